@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { EnvironmentDto } from './environment.dto';
+
+export type DatabaseDialect = 'sqlite' | 'mysql';
+
+export interface DatabaseConfig {
+  dialect: DatabaseDialect;
+  /** SQLite: absolute file path (or ':memory:'). MySQL: the connection URL. */
+  url: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwt: { secret: string; ttlSeconds: number };
+  mail: { smtpUrl?: string; from: string; outboxDir: string; enquiryTo: string };
+  publicUrl: string;
+  uploadDir: string;
+  logLevel: string;
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  /** Folder holding site/, admin/ and portal/ builds (the repository root by default). */
+  webRoot: string;
+}
+
+/** Raised at boot when the environment is unusable; its message lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: two levels above api/src/config or api/dist/config. */
+export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
+
+/**
+ * Reads and validates the environment into a typed config. Fails with one readable error
+ * listing every bad variable, so an operator fixes them all in one go.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const dto = plainToInstance(EnvironmentDto, raw, { enableImplicitConversion: false });
+  const problems = validateSync(dto, { whitelist: false }).flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) => `${error.property}: ${message}`),
+  );
+  const env = dto.NODE_ENV ?? 'development';
+  if (env === 'production' && !dto.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = absolute(dto.DATA_DIR ?? 'data');
+  const port = dto.PORT ?? 3000;
+  return {
+    env,
+    port,
+    host: dto.HOST ?? '0.0.0.0',
+    dataDir,
+    database: parseDatabaseUrl(dto.DATABASE_URL, dataDir),
+    jwt: {
+      secret: dto.JWT_SECRET ?? developmentJwtSecret(dataDir, env),
+      ttlSeconds: dto.JWT_TTL_SECONDS ?? 8 * 60 * 60,
+    },
+    mail: {
+      smtpUrl: dto.SMTP_URL,
+      from: dto.MAIL_FROM ?? 'MedStaff <no-reply@medstaff.localhost>',
+      outboxDir: join(dataDir, 'outbox'),
+      enquiryTo: dto.ENQUIRY_MAIL_TO ?? 'team@medstaff.localhost',
+    },
+    publicUrl: (dto.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    uploadDir: dto.UPLOAD_DIR ? absolute(dto.UPLOAD_DIR) : join(dataDir, 'uploads'),
+    logLevel: dto.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
+    seedDemoData: dto.SEED_DEMO_DATA ?? env === 'development',
+    trustProxy: dto.TRUST_PROXY ?? false,
+    webRoot: dto.WEB_ROOT ? absolute(dto.WEB_ROOT) : REPOSITORY_ROOT,
+  };
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPOSITORY_ROOT, path);
+}
+
+export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { dialect: 'sqlite', url: join(dataDir, 'staffing.sqlite') };
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    return { dialect: 'sqlite', url: path === ':memory:' ? path : absolute(path) };
+  }
+  return { dialect: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+}
+
+/**
+ * Outside production the JWT secret is generated once and kept in data/jwt-secret, so sessions
+ * survive restarts without anyone having to configure a secret.
+ */
+function developmentJwtSecret(dataDir: string, env: string): string {
+  if (env === 'test') return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

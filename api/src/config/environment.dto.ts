@@ -1,0 +1,84 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+
+/** The environment variables the server reads. Every one is optional except JWT_SECRET in production. */
+export class EnvironmentDto {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: 'development' | 'production' | 'test';
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'PORT must be a whole number' })
+  @Min(0)
+  @Max(65535)
+  PORT?: number;
+
+  @IsOptional()
+  @IsString()
+  HOST?: string;
+
+  @IsOptional()
+  @Matches(/^(mysql|mariadb):\/\/[^\s]+$|^sqlite:.+$/, {
+    message: 'DATABASE_URL must look like mysql://user:password@host:3306/database or sqlite:path/to/file.sqlite',
+  })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'JWT_TTL_SECONDS must be a whole number of seconds' })
+  @Min(60)
+  @Max(60 * 60 * 24 * 30)
+  JWT_TTL_SECONDS?: number;
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @IsEmail({}, { message: 'ENQUIRY_MAIL_TO must be an email address' })
+  ENQUIRY_MAIL_TO?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'PUBLIC_URL must be an http(s) URL such as https://staffing.example.com' })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  UPLOAD_DIR?: string;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: string;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'SEED_DEMO_DATA must be true or false' })
+  SEED_DEMO_DATA?: boolean;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'TRUST_PROXY must be true or false' })
+  TRUST_PROXY?: boolean;
+
+  @IsOptional()
+  @IsString()
+  WEB_ROOT?: string;
+}
