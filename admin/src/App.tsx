@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, useBasename } from 'react-admin';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { Language } from '@medstaff/domain';
+import { authProvider } from './auth/auth-provider';
+import { LoginPage } from './auth/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './data/data-provider';
+import { createI18nProvider } from './i18n/i18n-provider';
+import { adminBasename, languageFromPath } from './i18n/language';
+import { urlLocaleStore } from './i18n/url-locale-store';
+import { theme } from './theme/theme';
+
+/** Bump to drop the preferences react-admin kept in localStorage (list columns, sort, …). */
+const STORE_VERSION = '1';
+const STORE_KEY = 'MedStaffAdmin';
+
+/** '/{lang}/admin/dashboard' (where the portal sends administrators) shows the dashboard at '/{lang}/admin/'. */
+const DashboardAlias = () => <Navigate to={`${useBasename()}/`} replace />;
+
+export const AdminApp = ({ language }: { language: Language }) => {
+  const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
+  const store = useMemo(() => urlLocaleStore(localStorageStore(STORE_VERSION, STORE_KEY), language), [language]);
+  return (
+    <Admin
+      basename={adminBasename(language)}
+      title={i18nProvider.translate('medstaff.app.title')}
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+    >
+      <CustomRoutes>
+        <Route path="/dashboard" element={<DashboardAlias />} />
+      </CustomRoutes>
+    </Admin>
+  );
+};
+
+/**
+ * The server answers every /{lang}/admin/* path with this app. The first path segment picks the
+ * language (de or en, else en) and the admin is mounted below /{lang}/admin, react-admin's
+ * basename. A browser data router (not react-admin's default hash router) keeps the URLs
+ * real and lets forms block navigation with unsaved changes.
+ */
+export function createAdminRouter(pathname: string) {
+  const language = languageFromPath(pathname);
+  const basename = adminBasename(language);
+  return createBrowserRouter([
+    { path: `${basename}/*`, element: <AdminApp language={language} /> },
+    { path: '*', element: <Navigate to={basename} replace /> },
+  ]);
+}
+
+export const App = () => {
+  const [router] = useState(() => createAdminRouter(window.location.pathname));
+  return <RouterProvider router={router} />;
+};

@@ -1,0 +1,134 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { isSessionExpired, type LoginResponse, type SessionUser } from '@medstaff/domain';
+import { bearerToken, clearSession, readSession, writeSession } from './session';
+
+export const LOGIN_PATH = '/api/auth/login';
+export const LOGOUT_PATH = '/api/auth/logout';
+
+/** The only role that may enter the back-office. */
+const BACK_OFFICE_ROLE = 'ADMIN';
+
+/**
+ * Rejections carry translation keys or the server's own message: react-admin's login form and
+ * auth checks pass them through `translate` with the text itself as fallback, so keys come out
+ * in the current language and server messages unchanged.
+ */
+export const AUTH_MESSAGES = {
+  noBackOfficeAccess: 'medstaff.auth.no_back_office_access',
+  signInError: 'ra.auth.sign_in_error',
+  signInRequired: 'ra.auth.auth_check_error',
+  sessionExpired: 'ra.notification.logged_out',
+  notAuthorized: 'ra.notification.not_authorized',
+  networkError: 'ra.notification.http_error',
+} as const;
+
+/** Our login form sends `username`; react-admin's `<LoginWithEmail>` sends `email`. Both are the email. */
+export interface LoginParams {
+  username?: string;
+  email?: string;
+  password: string;
+}
+
+export interface AdminIdentity extends UserIdentity {
+  firstName: string;
+  lastName: string;
+}
+
+interface ErrorBody {
+  message?: string | string[];
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API answers errors as `{ statusCode, message, error }`, message being a string or a list. */
+function serverMessage(body: unknown): string | undefined {
+  const message = (body as ErrorBody | undefined)?.message;
+  if (Array.isArray(message)) return message.filter(Boolean).join(', ') || undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+function isLoginResponse(body: unknown): body is LoginResponse {
+  const candidate = body as LoginResponse | undefined;
+  return typeof candidate?.access_token === 'string' && typeof candidate.user?.role === 'string';
+}
+
+/** A stored session an administrator may use right now. */
+function usableAdminSession(): SessionUser | undefined {
+  const session = readSession();
+  return session && session.role === BACK_OFFICE_ROLE && !isSessionExpired(session) ? session : undefined;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, email, password }: LoginParams) {
+    let response: Response;
+    try {
+      response = await fetch(LOGIN_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: (email ?? username ?? '').trim(), password, role: BACK_OFFICE_ROLE }),
+      });
+    } catch {
+      throw new Error(AUTH_MESSAGES.networkError);
+    }
+    const body = await readJson(response);
+    if (!response.ok) throw new Error(serverMessage(body) ?? AUTH_MESSAGES.signInError);
+    if (!isLoginResponse(body)) throw new Error(AUTH_MESSAGES.signInError);
+    if (body.user.role !== BACK_OFFICE_ROLE) throw new Error(AUTH_MESSAGES.noBackOfficeAccess);
+    writeSession({ ...body.user, access_token: body.access_token, token_type: body.token_type });
+  },
+
+  /**
+   * Revokes the token and forgets the session. A valid session of another role belongs to the
+   * portal or the site (same origin, same key): leaving the back-office must not sign it out there.
+   */
+  async logout() {
+    const session = readSession();
+    if (!session) return;
+    if (session.role !== BACK_OFFICE_ROLE && !isSessionExpired(session)) return;
+    if (!isSessionExpired(session)) {
+      try {
+        await fetch(LOGOUT_PATH, { method: 'POST', headers: { Authorization: bearerToken(session) } });
+      } catch {
+        // Offline or server down: the token expires on its own; the session is forgotten anyway.
+      }
+    }
+    clearSession();
+  },
+
+  async checkAuth() {
+    const session = readSession();
+    if (!session) throw new Error(AUTH_MESSAGES.signInRequired);
+    if (isSessionExpired(session)) throw new Error(AUTH_MESSAGES.sessionExpired);
+    if (session.role !== BACK_OFFICE_ROLE) throw new Error(AUTH_MESSAGES.noBackOfficeAccess);
+  },
+
+  async checkError(error: { status?: number } | undefined) {
+    const status = error?.status;
+    if (status === 401) {
+      clearSession();
+      throw new Error(AUTH_MESSAGES.sessionExpired);
+    }
+    if (status === 403) throw new Error(AUTH_MESSAGES.notAuthorized);
+  },
+
+  async getIdentity(): Promise<AdminIdentity> {
+    const session = usableAdminSession();
+    if (!session) throw new Error(AUTH_MESSAGES.signInRequired);
+    return {
+      id: session.id,
+      fullName: `${session.firstName} ${session.lastName}`.trim(),
+      firstName: session.firstName,
+      lastName: session.lastName,
+    };
+  },
+
+  async getPermissions() {
+    return readSession()?.role;
+  },
+};

@@ -1,0 +1,40 @@
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Title, useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import { isLanguage } from '@medstaff/domain';
+import { FALLBACK_LANGUAGE } from '../i18n/language';
+import { formatLongDate, isoDay } from './format-date';
+
+/** The welcome line with the administrator's first name. */
+const Welcome = () => {
+  const translate = useTranslate();
+  const { identity, isPending } = useGetIdentity();
+  if (isPending) return <Skeleton variant="text" width={240} sx={{ fontSize: '1.5rem' }} />;
+  return (
+    <Typography variant="h5" component="h2">
+      {translate('medstaff.dashboard.welcome', { name: identity?.firstName ?? '' })}
+    </Typography>
+  );
+};
+
+/** Today's date in the interface language. */
+const Today = () => {
+  const locale = useLocale();
+  const today = new Date();
+  return (
+    <Typography color="text.secondary" component="p">
+      <time dateTime={isoDay(today)}>
+        {formatLongDate(today, isLanguage(locale) ? locale : FALLBACK_LANGUAGE)}
+      </time>
+    </Typography>
+  );
+};
+
+export const Dashboard = () => (
+  <Card sx={{ mt: 2 }}>
+    <Title title="ra.page.dashboard" />
+    <CardContent>
+      <Welcome />
+      <Today />
+    </CardContent>
+  </Card>
+);

@@ -1,0 +1,188 @@
+import { mergeTranslations } from 'react-admin';
+import type { AppMessages } from './en';
+
+/**
+ * German texts. ra-language-german (merged underneath, see i18n-provider.ts) was written for
+ * react-admin 3 and covers only part of react-admin 5's keys; `ra` below completes it and
+ * corrects the entries whose wording or placeholders no longer fit v5.
+ * `messages.spec.ts` fails when a key of ra-language-english has no German text.
+ */
+
+/** Keys react-admin 5 uses that ra-language-german 3 does not have. */
+const missingInRaLanguageGerman = {
+  action: {
+    clear_array_input: 'Liste leeren',
+    create_item: '%{item} erstellen',
+    remove_all_filters: 'Alle Filter entfernen',
+    reset: 'Zurücksetzen',
+    search_columns: 'Spalten durchsuchen',
+    select_all: 'Alle auswählen',
+    select_all_button: 'Alle auswählen',
+    select_row: 'Diese Zeile auswählen',
+    update: 'Aktualisieren',
+    move_up: 'Nach oben verschieben',
+    move_down: 'Nach unten verschieben',
+    open: 'Öffnen',
+    toggle_theme: 'Hell/Dunkel umschalten',
+    select_columns: 'Spalten',
+    update_application: 'Anwendung neu laden',
+  },
+  page: {
+    access_denied: 'Zugriff verweigert',
+    authentication_error: 'Authentifizierungsfehler',
+  },
+  message: {
+    access_denied: 'Sie haben keine Berechtigung, diese Seite aufzurufen',
+    authentication_error:
+      'Der Authentifizierungsserver hat einen Fehler gemeldet, Ihre Anmeldedaten konnten nicht geprüft werden.',
+    auth_error: 'Beim Prüfen des Anmelde-Tokens ist ein Fehler aufgetreten.',
+    bulk_update_content:
+      'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
+    bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
+    clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
+    select_all_limit_reached:
+      'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
+    placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
+  },
+  navigation: {
+    clear_filters: 'Filter zurücksetzen',
+    no_filtered_results: 'Keine %{name} zu den aktuellen Filtern gefunden.',
+    partial_page_range_info: '%{offsetBegin}-%{offsetEnd} von mehr als %{offsetEnd}',
+    current_page: 'Seite %{page}',
+    page: 'Zu Seite %{page}',
+    first: 'Zur ersten Seite',
+    last: 'Zur letzten Seite',
+    previous: 'Zur vorherigen Seite',
+  },
+  sort: {
+    // German capitalises nouns, so this uses the label as it is (react-admin passes both).
+    sort_by: 'Nach %{field} %{order} sortieren',
+    ASC: 'aufsteigend',
+    DESC: 'absteigend',
+  },
+  auth: {
+    email: 'E-Mail',
+  },
+  notification: {
+    not_authorized: 'Sie sind nicht berechtigt, auf diese Ressource zuzugreifen.',
+    application_update_available: 'Eine neue Version ist verfügbar.',
+    offline: 'Keine Verbindung. Die Daten konnten nicht geladen werden.',
+  },
+  validation: {
+    unique: 'Muss eindeutig sein',
+  },
+  saved_queries: {
+    label: 'Gespeicherte Abfragen',
+    query_name: 'Name der Abfrage',
+    new_label: 'Aktuelle Abfrage speichern …',
+    new_dialog_title: 'Aktuelle Abfrage speichern als',
+    remove_label: 'Gespeicherte Abfrage entfernen',
+    remove_label_with_name: 'Abfrage „%{name}“ entfernen',
+    remove_dialog_title: 'Gespeicherte Abfrage entfernen?',
+    remove_message: 'Möchten Sie diesen Eintrag wirklich aus Ihren gespeicherten Abfragen entfernen?',
+    help: 'Filtern Sie die Liste und speichern Sie die Abfrage für später',
+  },
+  guesser: {
+    empty: {
+      title: 'Keine Daten vorhanden',
+      message: 'Bitte prüfen Sie den Data Provider',
+    },
+  },
+  configurable: {
+    customize: 'Anpassen',
+    configureMode: 'Diese Seite anpassen',
+    inspector: {
+      title: 'Inspektor',
+      content: 'Fahren Sie mit der Maus über die Elemente der Oberfläche, um sie anzupassen',
+      reset: 'Einstellungen zurücksetzen',
+      hideAll: 'Alle ausblenden',
+      showAll: 'Alle einblenden',
+    },
+    Datagrid: {
+      title: 'Tabelle',
+      unlabeled: 'Unbenannte Spalte #%{column}',
+    },
+    SimpleForm: {
+      title: 'Formular',
+      unlabeled: 'Unbenanntes Eingabefeld #%{input}',
+    },
+    SimpleList: {
+      title: 'Liste',
+      primaryText: 'Haupttext',
+      secondaryText: 'Zweiter Text',
+      tertiaryText: 'Dritter Text',
+    },
+  },
+};
+
+/**
+ * Entries of ra-language-german replaced: v3 placeholders react-admin 5 no longer fills
+ * (`#%{id}` instead of `%{recordRepresentation}`), Swiss spelling, the informal "Prüfe",
+ * and wording that says something else than the English text.
+ */
+const correctionsOfRaLanguageGerman = {
+  action: {
+    undo: 'Rückgängig',
+    close: 'Schließen',
+    open_menu: 'Menü öffnen',
+    close_menu: 'Menü schließen',
+  },
+  page: {
+    edit: '%{name} %{recordRepresentation}',
+    show: '%{name} %{recordRepresentation}',
+    empty: 'Noch keine %{name} vorhanden.',
+    invite: 'Möchten Sie einen Eintrag hinzufügen?',
+    error: 'Etwas ist schiefgelaufen',
+  },
+  message: {
+    bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
+    delete_content: 'Möchten Sie diesen Eintrag (%{name}) wirklich löschen?',
+    delete_title: '%{name} %{recordRepresentation} löschen',
+  },
+  navigation: {
+    no_results: 'Keine %{name} gefunden',
+    no_more_results: 'Die Seite %{page} liegt außerhalb des gültigen Bereichs. Versuchen Sie die vorherige Seite.',
+    page_out_of_boundaries: 'Die Seite %{page} liegt außerhalb des gültigen Bereichs',
+    page_out_from_end: 'Die letzte Seite ist bereits erreicht',
+    page_out_from_begin: 'Die erste Seite ist bereits erreicht',
+    next: 'Zur nächsten Seite',
+  },
+  auth: {
+    auth_check_error: 'Bitte melden Sie sich an, um fortzufahren.',
+    username: 'Benutzername',
+    sign_in_error: 'Anmeldung fehlgeschlagen, bitte versuchen Sie es erneut.',
+  },
+  notification: {
+    http_error: 'Fehler bei der Kommunikation mit dem Server',
+    data_provider_error: 'Fehler im Data Provider. Details finden Sie in der Browser-Konsole.',
+    logged_out: 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an.',
+  },
+  validation: {
+    required: 'Pflichtfeld',
+    number: 'Muss eine Zahl sein',
+    email: 'Muss eine gültige E-Mail-Adresse sein',
+    oneOf: 'Muss einer dieser Werte sein: %{options}',
+    regex: 'Muss einem bestimmten Format entsprechen (regulärer Ausdruck): %{pattern}',
+  },
+};
+
+const app: AppMessages = {
+  medstaff: {
+    app: {
+      title: 'MedStaff Admin',
+    },
+    auth: {
+      no_back_office_access: 'Dieses Konto hat keinen Zugang zum Backoffice.',
+    },
+    dashboard: {
+      welcome: 'Willkommen, %{name}',
+    },
+  },
+};
+
+/** Our German messages, to be deep-merged over ra-language-german. */
+export const de: AppMessages & { ra: Record<string, unknown> } = mergeTranslations(
+  { ra: missingInRaLanguageGerman },
+  { ra: correctionsOfRaLanguageGerman },
+  app,
+);

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { DemoDataModule } from './demo-data/demo-data.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { ReferenceDataModule } from './reference-data/reference-data.module';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // One JSON line per request, with a request id that is echoed back as X-Request-Id.
+            genReqId: (request, response) => {
+              const incoming = request.headers['x-request-id'];
+              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+              response.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            customLogLevel: (_request, response, error) =>
+              error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        DatabaseModule.forRoot(config),
+        MailModule,
+        HealthModule,
+        ReferenceDataModule,
+        AuthModule,
+        DemoDataModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Person } from '../persons/person.entity';
+import { AuthController } from './auth.controller';
+import { JwtAuthGuard, RolesGuard } from './auth.guards';
+import { AuthService } from './auth.service';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordService } from './password.service';
+
+@Module({
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([Person]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwt.secret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwt.ttlSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, PasswordService, JwtStrategy, JwtAuthGuard, RolesGuard],
+  exports: [PasswordService, JwtAuthGuard, RolesGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isLanguage } from '@medstaff/domain';
+import { Repository } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { DomainError, notFound } from '../common/domain-error';
+import { Person } from '../persons/person.entity';
+import type { AccessTokenPayload, AuthUser } from './auth.types';
+import type { LoginDto, LoginResponseDto, SessionUserDto } from './dto';
+import { PasswordService } from './password.service';
+
+export function toSessionUser(person: Person): SessionUserDto {
+  return {
+    id: person.id,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    role: person.role,
+    language: isLanguage(person.language) ? person.language : 'de',
+  };
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(Person) private readonly persons: Repository<Person>,
+    private readonly passwords: PasswordService,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Signs a person in. The stored role decides where they may go; the sent role is ignored. */
+  async login(dto: LoginDto): Promise<LoginResponseDto> {
+    const person = await this.persons.findOne({ where: { email: dto.email } });
+    const valid = await this.passwords.verify(person?.passwordHash, dto.password);
+    if (!person || !valid) throw new DomainError('UNAUTHENTICATED', 'Email or password is incorrect.');
+    if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'This account has been disabled. Please contact support.');
+    if (!person.emailConfirmedAt || person.status !== 'ACTIVE') {
+      throw new DomainError(
+        'FORBIDDEN',
+        'Please confirm your email address first: follow the link in the email we sent you, or request a new one with "Resend confirmation".',
+      );
+    }
+    await this.persons.update({ id: person.id }, { lastLoginAt: new Date() });
+    const payload: AccessTokenPayload = { sub: person.id, role: person.role, ver: person.tokenVersion };
+    return {
+      user: toSessionUser(person),
+      access_token: await this.jwt.signAsync(payload),
+      token_type: 'Bearer',
+      expires_in: this.config.jwt.ttlSeconds,
+    };
+  }
+
+  async currentUser(user: AuthUser): Promise<SessionUserDto> {
+    const person = await this.persons.findOne({ where: { id: user.id } });
+    if (!person) throw notFound('The account');
+    return toSessionUser(person);
+  }
+
+  /** Ends every session of the person: tokens carry the version, which moves on. */
+  async logout(user: AuthUser): Promise<void> {
+    await this.persons.increment({ id: user.id }, 'tokenVersion', 1);
+  }
+}

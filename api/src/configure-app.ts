@@ -1,0 +1,66 @@
+import { ValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config';
+import { DomainExceptionFilter } from './common/domain-exception.filter';
+import { createWebHandler, webRoots } from './web/web.middleware';
+
+/**
+ * The one place that sets the request pipeline up; main.ts and every test call it, so tests
+ * exercise exactly what production runs.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Astro's island loader and the SPAs' module preloads are inline; MUI injects styles.
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      hsts: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  app.use(compression());
+  app.enableCors({
+    origin: [new URL(config.publicUrl).origin],
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+    credentials: false,
+  });
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new DomainExceptionFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('MedStaff API')
+      .setDescription('REST API of the MedStaff medical staffing marketplace. Errors are `{ statusCode, message, error }`.')
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  app.use(createWebHandler(webRoots(config.webRoot)));
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+/**
+ * TypeORM options for either dialect. The schema always comes from the dialect's migrations,
+ * never from `synchronize`; `migrationsRun` applies pending ones when the app starts.
+ */
+export function buildDataSourceOptions(database: DatabaseConfig, options: { migrationsRun?: boolean } = {}): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: options.migrationsRun ?? true,
+    migrationsTableName: 'schema_migration',
+    logging: false,
+  } as const;
+  if (database.dialect === 'sqlite') {
+    if (database.url !== ':memory:') mkdirSync(dirname(database.url), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.url,
+      migrations: SQLITE_MIGRATIONS,
+      enableWAL: true,
+      prepareDatabase: (db: { pragma: (statement: string) => unknown }) => {
+        db.pragma('foreign_keys = ON');
+        db.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: database.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    migrations: MYSQL_MIGRATIONS,
+    extra: { connectionLimit: 10 },
+  };
+}

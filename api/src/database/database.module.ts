@@ -1,0 +1,15 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { buildDataSourceOptions } from './data-source';
+
+/** Connects TypeORM and applies pending migrations of the configured dialect at start. */
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database), retryAttempts: 2, retryDelay: 1000 })],
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import { Person } from '../persons/person.entity';
+import { OrganisationPicture } from './organisation-picture.entity';
+
+/** A hospital, clinic or care home that posts staffing requests. */
+@Entity('organisation')
+export class Organisation {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('ix_organisation_name')
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 255, default: '' })
+  address: string;
+
+  @Column({ type: 'varchar', length: 20, default: '' })
+  postcode: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  country: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  url: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  logoKey: string | null;
+
+  /** The administrator or person who created the record. */
+  @ManyToOne(() => Person, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'creator_id' })
+  creator: Person | null;
+
+  @Column({ type: 'int', nullable: true })
+  creatorId: number | null;
+
+  @OneToMany(() => OrganisationPicture, (picture) => picture.organisation)
+  pictures: OrganisationPicture[];
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+
+  @VersionColumn()
+  version: number;
+}

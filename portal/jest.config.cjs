@@ -1,0 +1,30 @@
+// Packages that ship only ES modules must be transformed by swc as well; list them here.
+const esmOnlyPackages = [];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // Like jsdom, but with Node's fetch, Request, AbortSignal and TextEncoder, which
+  // react-router's data router needs.
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@medstaff/domain$': '<rootDir>/../domain/src/index.ts',
+    '\\.(css|svg|png)$': '<rootDir>/src/testing/file-stub.cjs',
+  },
+  transformIgnorePatterns:
+    esmOnlyPackages.length > 0 ? [`/node_modules/(?!(?:${esmOnlyPackages.join('|')})/)`] : ['/node_modules/'],
+};

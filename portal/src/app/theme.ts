@@ -1,0 +1,30 @@
+import { createTheme } from '@mui/material/styles';
+
+/** System fonts only: the portal loads nothing from other origins. */
+const SYSTEM_FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b6e6e' },
+    secondary: { main: '#f28c28' },
+    background: { default: '#f4f7f7' },
+  },
+  typography: {
+    fontFamily: SYSTEM_FONT_STACK,
+    fontSize: 14,
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 6 },
+  // The spec's layout steps are 480, 768, 959 and 1119 px (max-width), so each range starts one pixel later.
+  breakpoints: {
+    values: { xs: 0, sm: 480, md: 768, lg: 960, xl: 1120 },
+  },
+});

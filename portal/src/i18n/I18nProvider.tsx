@@ -1,0 +1,48 @@
+import type { Language } from '@medstaff/domain';
+import Polyglot from 'node-polyglot';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { translations, type TranslationKey } from './translations';
+
+export type Translate = (key: TranslationKey, options?: Polyglot.InterpolationOptions) => string;
+
+interface I18nContextValue {
+  language: Language;
+  translate: Translate;
+}
+
+const I18nContext = createContext<I18nContextValue | null>(null);
+
+export interface I18nProviderProps {
+  language: Language;
+  children: ReactNode;
+}
+
+/** Gives the tree the texts of one language and marks the document with it. */
+export function I18nProvider({ language, children }: I18nProviderProps) {
+  const value = useMemo<I18nContextValue>(() => {
+    const polyglot = new Polyglot({ locale: language, phrases: translations[language] });
+    return { language, translate: (key, options) => polyglot.t(key, options) };
+  }, [language]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function useI18nContext(): I18nContextValue {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useTranslate and useLanguage need an I18nProvider above them.');
+  return context;
+}
+
+/** The translate function of the current language: `t('notFound.title')`. */
+export function useTranslate(): Translate {
+  return useI18nContext().translate;
+}
+
+/** The current interface language. */
+export function useLanguage(): Language {
+  return useI18nContext().language;
+}

@@ -1,0 +1,68 @@
+import { SESSION_STORAGE_KEY } from '@medstaff/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../testing/render-app';
+import { storeSession } from '../testing/session-fixtures';
+import { pageNavigation } from './page-navigation';
+
+describe('RequireSession on the logged-in areas', () => {
+  let replace: jest.SpyInstance<void, [string]>;
+
+  beforeEach(() => {
+    replace = jest.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    replace.mockRestore();
+  });
+
+  test('a visitor without a session on /de/agency/jobs is sent to the German home page', async () => {
+    renderApp('/de/agency/jobs');
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/de'));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  test.each([['/en/hospital'], ['/en/hospital/create-job/12'], ['/en/organisations/calendar'], ['/en/agency/applied-jobs']])(
+    'a visitor without a session on %s is sent to /en',
+    async (path) => {
+      renderApp(path);
+
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/en'));
+    },
+  );
+
+  test('with a valid session the page is shown and nobody is redirected', async () => {
+    storeSession({ expiresInSeconds: 3600 });
+
+    renderApp('/de/agency/jobs');
+
+    // The agency pages do not exist yet: past the session check the not-found page shows.
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden.' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  test('an expired token counts as signed out', async () => {
+    storeSession({ expiresInSeconds: -60 });
+
+    renderApp('/de/agency/jobs');
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/de'));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  test('unreadable stored data counts as signed out', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+
+    renderApp('/en/agency/jobs');
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/en'));
+  });
+
+  test('the auth pages need no session', async () => {
+    renderApp('/de/auth/404');
+
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden.' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+});

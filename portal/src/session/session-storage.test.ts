@@ -1,0 +1,46 @@
+import { SESSION_STORAGE_KEY } from '@medstaff/domain';
+import { createTestUser } from '../testing/session-fixtures';
+import { clearSession, readSession, writeSession } from './session-storage';
+
+const now = Date.UTC(2025, 0, 15, 12, 0, 0);
+const inSeconds = (offset: number) => Math.floor(now / 1000) + offset;
+
+describe('session storage', () => {
+  test('reads back a written session whose token has not expired', () => {
+    const user = createTestUser(inSeconds(3600));
+    writeSession(user);
+
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(user);
+    expect(readSession(now)).toEqual(user);
+  });
+
+  test('nothing stored means signed out', () => {
+    expect(readSession(now)).toBeNull();
+  });
+
+  test('an expired token means signed out', () => {
+    writeSession(createTestUser(inSeconds(-1)));
+
+    expect(readSession(now)).toBeNull();
+  });
+
+  test('a token without an expiry, a stored value without a token or broken JSON mean signed out', () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...createTestUser(inSeconds(60)), access_token: 'x.e30.y' }));
+    expect(readSession(now)).toBeNull();
+
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ email: 'a@example.com' }));
+    expect(readSession(now)).toBeNull();
+
+    window.localStorage.setItem(SESSION_STORAGE_KEY, '{');
+    expect(readSession(now)).toBeNull();
+  });
+
+  test('clearing removes the stored session', () => {
+    writeSession(createTestUser(inSeconds(3600)));
+
+    clearSession();
+
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(readSession(now)).toBeNull();
+  });
+});

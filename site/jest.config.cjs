@@ -1,0 +1,19 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@medstaff/domain$': '<rootDir>/../domain/src/index.ts' },
+};

@@ -1,0 +1,71 @@
+import { isSessionExpired } from '@medstaff/domain';
+
+/** The header gets its filled background once the page has scrolled more than this many pixels. */
+export const SCROLL_THRESHOLD = 5;
+
+/** A stored session counts only while its token is readable and not expired (the domain's rule). */
+export function hasStoredSession(storage: Storage | undefined, key: string): boolean {
+  try {
+    const user: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    const token = (user as { access_token?: unknown } | null)?.access_token;
+    return typeof token === 'string' && !isSessionExpired({ access_token: token });
+  } catch {
+    return false;
+  }
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SiteHeaderOptions {
+  storage?: Storage;
+  navigate?: (url: string) => void;
+}
+
+/**
+ * Header behaviour: filled background after scrolling, the burger menu, and sign-in or sign-out
+ * depending on the session the portal keeps in localStorage under `data-session-key`.
+ */
+export function setUpSiteHeader(header: HTMLElement, options: SiteHeaderOptions = {}): void {
+  const storage = options.storage ?? browserStorage();
+  const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
+  const toggle = header.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const menu = header.querySelector<HTMLElement>('[data-menu]');
+  const signIn = header.querySelector<HTMLElement>('[data-sign-in]');
+  const signOut = header.querySelector<HTMLButtonElement>('[data-sign-out]');
+  const sessionKey = header.dataset.sessionKey ?? '';
+
+  const fill = () => header.classList.toggle('is-filled', window.scrollY > SCROLL_THRESHOLD);
+  fill();
+  window.addEventListener('scroll', fill, { passive: true });
+
+  const setMenuOpen = (open: boolean) => {
+    toggle?.setAttribute('aria-expanded', String(open));
+    header.classList.toggle('is-open', open);
+  };
+  toggle?.addEventListener('click', () => setMenuOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  menu?.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  });
+  header.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && toggle?.getAttribute('aria-expanded') === 'true') {
+      setMenuOpen(false);
+      toggle.focus();
+    }
+  });
+
+  const signedIn = hasStoredSession(storage, sessionKey);
+  if (signIn) signIn.hidden = signedIn;
+  if (signOut) {
+    signOut.hidden = !signedIn;
+    signOut.addEventListener('click', () => {
+      storage?.removeItem(sessionKey);
+      navigate(signOut.dataset.home ?? '/');
+    });
+  }
+}
