@@ -11,6 +11,8 @@ export interface DatabaseConfig {
   dialect: DatabaseDialect;
   /** SQLite: absolute file path (or ':memory:'). MySQL: the connection URL. */
   url: string;
+  /** For MySQL-protocol servers: which server answers (TypeORM reads schemas differently). */
+  server?: 'mysql' | 'mariadb';
 }
 
 export interface AppConfig {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createConnection } from 'mysql2/promise';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
@@ -36,11 +37,28 @@ export function buildDataSourceOptions(database: DatabaseConfig, options: { migr
   }
   return {
     ...common,
-    type: 'mysql',
+    type: database.server === 'mariadb' ? 'mariadb' : 'mysql',
     url: database.url,
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     migrations: MYSQL_MIGRATIONS,
     extra: { connectionLimit: 10 },
   };
+}
+
+/**
+ * MySQL and MariaDB speak the same protocol but describe their schemas differently, and TypeORM
+ * must know which one it talks to (otherwise it sees differences that are not there). Asks the
+ * server once and records the answer in the config.
+ */
+export async function detectDatabaseServer(database: DatabaseConfig): Promise<DatabaseConfig> {
+  if (database.dialect !== 'mysql' || database.server) return database;
+  const connection = await createConnection(database.url);
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    const version = String((rows as { version: string }[])[0]?.version ?? '');
+    return { ...database, server: /mariadb/i.test(version) ? 'mariadb' : 'mysql' };
+  } finally {
+    await connection.end();
+  }
 }

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
-import { buildDataSourceOptions } from './data-source';
+import { buildDataSourceOptions, detectDatabaseServer } from './data-source';
 
 /** Connects TypeORM and applies pending migrations of the configured dialect at start. */
 @Module({})
@@ -9,7 +9,15 @@ export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database), retryAttempts: 2, retryDelay: 1000 })],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => ({
+            ...buildDataSourceOptions(await detectDatabaseServer(config.database)),
+            retryAttempts: 2,
+            retryDelay: 1000,
+          }),
+        }),
+      ],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { DatabaseConfig } from '../config/app-config';
+import { detectDatabaseServer } from './data-source';
 
 /**
  * Creates an empty database with a unique name on the MySQL/MariaDB server of `serverUrl`
@@ -21,7 +22,7 @@ export async function createScratchMysqlDatabase(
   }
   url.pathname = `/${name}`;
   return {
-    config: { dialect: 'mysql', url: url.toString() },
+    config: await detectDatabaseServer({ dialect: 'mysql', url: url.toString() }),
     drop: async () => {
       const dropConnection = await createConnection(new URL('/', url).toString());
       try {

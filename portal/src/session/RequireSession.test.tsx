@@ -23,14 +23,16 @@ describe('RequireSession on the logged-in areas', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
-  test.each([['/en/hospital'], ['/en/hospital/create-job/12'], ['/en/organisations/calendar'], ['/en/agency/applied-jobs']])(
-    'a visitor without a session on %s is sent to /en',
-    async (path) => {
-      renderApp(path);
+  test.each([
+    ['/en/hospital'],
+    ['/en/hospital/create-job/12'],
+    ['/en/organisations/calendar'],
+    ['/en/agency/applied-jobs'],
+  ])('a visitor without a session on %s is sent to /en', async (path) => {
+    renderApp(path);
 
-      await waitFor(() => expect(replace).toHaveBeenCalledWith('/en'));
-    },
-  );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/en'));
+  });
 
   test('with a valid session the page is shown and nobody is redirected', async () => {
     storeSession({ expiresInSeconds: 3600 });

@@ -25,7 +25,10 @@ describe('session storage', () => {
   });
 
   test('a token without an expiry, a stored value without a token or broken JSON mean signed out', () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...createTestUser(inSeconds(60)), access_token: 'x.e30.y' }));
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ ...createTestUser(inSeconds(60)), access_token: 'x.e30.y' }),
+    );
     expect(readSession(now)).toBeNull();
 
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ email: 'a@example.com' }));

@@ -6,7 +6,11 @@ function base64Url(value: object): string {
 
 /** An unsigned JWT with the given expiry (seconds since the epoch); the client only reads `exp`. */
 export function createTestToken(expiresAtSeconds: number): string {
-  return [base64Url({ alg: 'HS256', typ: 'JWT' }), base64Url({ sub: 7, role: 'AGENCY', exp: expiresAtSeconds }), 'signature'].join('.');
+  return [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({ sub: 7, role: 'AGENCY', exp: expiresAtSeconds }),
+    'signature',
+  ].join('.');
 }
 
 export function createTestUser(expiresAtSeconds: number): SessionUser {

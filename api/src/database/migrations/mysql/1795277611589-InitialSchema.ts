@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSchema1795277393967 implements MigrationInterface {
-  name = 'InitialSchema1795277393967';
+export class InitialSchema1795277611589 implements MigrationInterface {
+  name = 'InitialSchema1795277611589';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE \`agency\` (\`id\` int NOT NULL AUTO_INCREMENT, \`name\` varchar(200) NOT NULL, \`address\` varchar(255) NOT NULL DEFAULT '', \`postcode\` varchar(20) NOT NULL DEFAULT '', \`city\` varchar(100) NULL, \`country\` varchar(2) NULL, \`url\` varchar(2048) NULL, \`logo_key\` varchar(255) NULL, \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), \`updated_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), \`version\` int NOT NULL, INDEX \`ix_agency_name\` (\`name\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`);

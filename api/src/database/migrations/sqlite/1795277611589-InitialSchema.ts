@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSchema1795277393967 implements MigrationInterface {
-  name = 'InitialSchema1795277393967';
+export class InitialSchema1795277611589 implements MigrationInterface {
+  name = 'InitialSchema1795277611589';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "agency" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar(200) NOT NULL, "address" varchar(255) NOT NULL DEFAULT (''), "postcode" varchar(20) NOT NULL DEFAULT (''), "city" varchar(100), "country" varchar(2), "url" varchar(2048), "logo_key" varchar(255), "created_at" datetime NOT NULL DEFAULT (datetime('now')), "updated_at" datetime NOT NULL DEFAULT (datetime('now')), "version" integer NOT NULL)`);

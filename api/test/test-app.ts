@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { App } from 'supertest/types';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { loadConfig, type AppConfig, type DatabaseConfig, type DatabaseDialect } from '../src/config/app-config';
+import { configureApp } from '../src/configure-app';
+import { createScratchMysqlDatabase } from '../src/database/scratch-database';
+
+/** SQLite always; MySQL/MariaDB too when TEST_MYSQL_URL names a server. */
+export const TEST_DIALECTS: DatabaseDialect[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty database of the dialect: a temp SQLite file, or a scratch MySQL database. */
+export async function createTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
+  if (dialect === 'mysql') {
+    return createScratchMysqlDatabase(process.env.TEST_MYSQL_URL as string, 'medstaff_test');
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'medstaff-test-'));
+  return {
+    config: { dialect: 'sqlite', url: join(folder, 'test.sqlite') },
+    drop: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: App;
+  config: AppConfig;
+  dataSource: DataSource;
+  close: () => Promise<void>;
+}
+
+/**
+ * Boots the real application (configureApp, migrations, reference data) on a fresh database of
+ * the dialect, with a temporary data folder (outbox, uploads) and no demo data.
+ */
+export async function createTestApp(dialect: DatabaseDialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-data-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config: AppConfig = { ...base, database: database.config, seedDemoData: false, ...overrides };
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  configureApp(app, config);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer() as App,
+    config,
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so tests never collide on the unique index. */
+export function uniqueEmail(prefix = 'person'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@test.medstaff.de`;
+}
