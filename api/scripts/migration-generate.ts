@@ -62,7 +62,7 @@ function register(dialect: DatabaseDialect) {
   const constant = dialect === 'sqlite' ? 'SQLITE_MIGRATIONS' : 'MYSQL_MIGRATIONS';
   const current = readFileSync(indexFile, 'utf8');
   const imports = [...current.matchAll(/^import .*$/gm)].map((match) => match[0]);
-  const classes = [...current.matchAll(/^  (\w+),$/gm)].map((match) => match[1]);
+  const classes = [...current.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]);
   imports.push(`import { ${className} } from './${timestamp}-${name}';`);
   classes.push(className);
   writeFileSync(

@@ -53,7 +53,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     app,
     new DocumentBuilder()
       .setTitle('MedStaff API')
-      .setDescription('REST API of the MedStaff medical staffing marketplace. Errors are `{ statusCode, message, error }`.')
+      .setDescription(
+        'REST API of the MedStaff medical staffing marketplace. Errors are `{ statusCode, message, error }`.',
+      )
       .setVersion('0.1.0')
       .addBearerAuth()
       .build(),

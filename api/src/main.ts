@@ -33,14 +33,18 @@ async function bootstrap(): Promise<void> {
     await app.listen(config.port, config.host);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${config.port} is already in use. Stop the other process or start with another port, e.g. PORT=3001 npm start.`);
+      console.error(
+        `Port ${config.port} is already in use. Stop the other process or start with another port, e.g. PORT=3001 npm start.`,
+      );
       process.exit(1);
     }
     throw error;
   }
   const where = config.database.dialect === 'sqlite' ? `SQLite ${config.database.url}` : 'MySQL';
   console.log(`\nMedStaff is running on ${config.publicUrl} (${where}).`);
-  console.log(`  Site ${config.publicUrl}/de · Admin ${config.publicUrl}/en/admin · API docs ${config.publicUrl}/api/docs\n`);
+  console.log(
+    `  Site ${config.publicUrl}/de · Admin ${config.publicUrl}/en/admin · API docs ${config.publicUrl}/api/docs\n`,
+  );
 }
 
 void bootstrap();

@@ -15,7 +15,17 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     const passwordHash = await testApp.app.get(PasswordService).hash('Richtig-Passwort-1');
     const repository = testApp.dataSource.getRepository(Person);
     return repository.save(
-      repository.create({ email, passwordHash, role: 'ADMIN', status: 'ACTIVE', emailConfirmedAt: new Date(), firstName: 'Eva', lastName: 'Klein', language: 'en', ...values }),
+      repository.create({
+        email,
+        passwordHash,
+        role: 'ADMIN',
+        status: 'ACTIVE',
+        emailConfirmedAt: new Date(),
+        firstName: 'Eva',
+        lastName: 'Klein',
+        language: 'en',
+        ...values,
+      }),
     );
   }
 
@@ -30,34 +40,56 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
       token_type: 'Bearer',
     });
     expect(response.body.user.passwordHash).toBeUndefined();
-    const me = await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', `Bearer ${response.body.access_token}`).expect(200);
+    const me = await request(testApp.http)
+      .get('/api/auth/is-logged-in')
+      .set('Authorization', `Bearer ${response.body.access_token}`)
+      .expect(200);
     expect(me.body.user.email).toBe(person.email);
   });
 
   it('rejects a wrong password and an unknown email with the same message', async () => {
     const person = await createPerson();
-    const wrong = await request(testApp.http).post('/api/auth/login').send({ email: person.email, password: 'falsch' }).expect(401);
-    const unknown = await request(testApp.http).post('/api/auth/login').send({ email: uniqueEmail('ghost'), password: 'falsch' }).expect(401);
+    const wrong = await request(testApp.http)
+      .post('/api/auth/login')
+      .send({ email: person.email, password: 'falsch' })
+      .expect(401);
+    const unknown = await request(testApp.http)
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('ghost'), password: 'falsch' })
+      .expect(401);
     expect(wrong.body).toEqual({ statusCode: 401, message: 'Email or password is incorrect.', error: 'Unauthorized' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('refuses an unconfirmed account and says how to confirm', async () => {
     const person = await createPerson({ status: 'PENDING', emailConfirmedAt: null });
-    const response = await request(testApp.http).post('/api/auth/login').send({ email: person.email, password: 'Richtig-Passwort-1' }).expect(403);
+    const response = await request(testApp.http)
+      .post('/api/auth/login')
+      .send({ email: person.email, password: 'Richtig-Passwort-1' })
+      .expect(403);
     expect(response.body.message).toContain('Resend confirmation');
   });
 
   it('validates the payload and rejects unknown fields', async () => {
-    const response = await request(testApp.http).post('/api/auth/login').send({ email: 'not-an-email', password: '', admin: true }).expect(400);
+    const response = await request(testApp.http)
+      .post('/api/auth/login')
+      .send({ email: 'not-an-email', password: '', admin: true })
+      .expect(400);
     expect(response.body.message).toEqual(
-      expect.arrayContaining(['property admin should not exist', 'Please enter a valid email address.', 'Please enter your password.']),
+      expect.arrayContaining([
+        'property admin should not exist',
+        'Please enter a valid email address.',
+        'Please enter your password.',
+      ]),
     );
   });
 
   it('makes the token unusable after logout', async () => {
     const person = await createPerson();
-    const login = await request(testApp.http).post('/api/auth/login').send({ email: person.email, password: 'Richtig-Passwort-1' }).expect(200);
+    const login = await request(testApp.http)
+      .post('/api/auth/login')
+      .send({ email: person.email, password: 'Richtig-Passwort-1' })
+      .expect(200);
     const bearer = `Bearer ${login.body.access_token}`;
     await request(testApp.http).post('/api/auth/logout').set('Authorization', bearer).expect(204);
     const after = await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', bearer).expect(401);
@@ -68,7 +100,12 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     await request(testApp.http).get('/api/auth/is-logged-in').expect(401);
     await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', 'Bearer not.a.token').expect(401);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: 1, role: 'ADMIN', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
-    await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', `Bearer ${header}.${payload}.`).expect(401);
+    const payload = Buffer.from(
+      JSON.stringify({ sub: 1, role: 'ADMIN', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 }),
+    ).toString('base64url');
+    await request(testApp.http)
+      .get('/api/auth/is-logged-in')
+      .set('Authorization', `Bearer ${header}.${payload}.`)
+      .expect(401);
   });
 });

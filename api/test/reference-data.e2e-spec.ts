@@ -15,7 +15,11 @@ describe.each(TEST_DIALECTS)('reference data on %s', (dialect) => {
     const { body } = await request(testApp.http).get('/api/fields').expect(200);
     expect(body.fields).toHaveLength(FIELDS.length);
     expect(body.fields).toContainEqual(
-      expect.objectContaining({ code: 'anaesthesiologie', name: { de: 'Anästhesiologie', en: 'Anaesthesiology' }, jobKind: 'DOCTOR' }),
+      expect.objectContaining({
+        code: 'anaesthesiologie',
+        name: { de: 'Anästhesiologie', en: 'Anaesthesiology' },
+        jobKind: 'DOCTOR',
+      }),
     );
   });
 
@@ -39,8 +43,14 @@ describe.each(TEST_DIALECTS)('reference data on %s', (dialect) => {
     ]);
     expect(CONTRACT_TYPES).toHaveLength(2);
     const shifts = await request(testApp.http).get('/api/job-shift-type').expect(200);
-    expect(shifts.body.jobShiftTypes.map((type: { code: string }) => type.code)).toEqual(SHIFT_TYPES.map((type) => type.code));
-    expect(shifts.body.jobShiftTypes.map((type: { code: string }) => type.code)).toEqual(['Tagesdienst', 'Nachtdienst', 'Bereitschaftsdienst']);
+    expect(shifts.body.jobShiftTypes.map((type: { code: string }) => type.code)).toEqual(
+      SHIFT_TYPES.map((type) => type.code),
+    );
+    expect(shifts.body.jobShiftTypes.map((type: { code: string }) => type.code)).toEqual([
+      'Tagesdienst',
+      'Nachtdienst',
+      'Bereitschaftsdienst',
+    ]);
     const jobTypes = await request(testApp.http).get('/api/job-types').expect(200);
     expect(jobTypes.body.jobTypes.length).toBeGreaterThan(0);
   });
@@ -64,9 +74,16 @@ describe.each(TEST_DIALECTS)('reference data on %s', (dialect) => {
 
   it('serves genders and countries in both languages', async () => {
     const genders = await request(testApp.http).get('/api/genders').expect(200);
-    expect(genders.body.genders.map((gender: { code: string }) => gender.code)).toEqual(['male', 'female', 'diverse', 'na']);
+    expect(genders.body.genders.map((gender: { code: string }) => gender.code)).toEqual([
+      'male',
+      'female',
+      'diverse',
+      'na',
+    ]);
     const countries = await request(testApp.http).get('/api/countries').expect(200);
-    expect(countries.body.countries).toContainEqual(expect.objectContaining({ code: 'DE', name: { de: 'Deutschland', en: 'Germany' } }));
+    expect(countries.body.countries).toContainEqual(
+      expect.objectContaining({ code: 'DE', name: { de: 'Deutschland', en: 'Germany' } }),
+    );
   });
 
   it('keeps the stored entries in step with the domain package without duplicating them', async () => {

@@ -28,8 +28,12 @@ describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
       for (let index = 0; index < dataSource.migrations.length; index += 1) await dataSource.undoLastMigration();
       const tables: unknown[] =
         dialect === 'sqlite'
-          ? await dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migration', 'sqlite_sequence')")
-          : await dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'schema_migration'");
+          ? await dataSource.query(
+              "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migration', 'sqlite_sequence')",
+            )
+          : await dataSource.query(
+              "SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name <> 'schema_migration'",
+            );
       expect(tables).toEqual([]);
     } finally {
       if (dataSource.isInitialized) await dataSource.destroy();

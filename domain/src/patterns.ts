@@ -6,7 +6,8 @@
  * The spec limits the top-level domain to 2–3 letters; we accept 2–24 letters because German
  * hospitals and agencies use addresses such as `…@klinikum.berlin` (see docs/decisions.md).
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_]+(?:[.+-][A-Za-z0-9_]+)*@[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*\.[A-Za-z]{2,24}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_]+(?:[.+-][A-Za-z0-9_]+)*@[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*\.[A-Za-z]{2,24}$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 export function isValidEmail(value: unknown): value is string {
@@ -14,7 +15,8 @@ export function isValidEmail(value: unknown): value is string {
 }
 
 /** The shared url pattern: optional http(s) scheme, a host with a top-level domain, an optional path. */
-export const URL_PATTERN = /^(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?::\d{2,5})?(?:[/?#]\S*)?$/;
+export const URL_PATTERN =
+  /^(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?::\d{2,5})?(?:[/?#]\S*)?$/;
 export const URL_MAX_LENGTH = 2048;
 
 export function isValidUrl(value: unknown): value is string {

@@ -52,7 +52,11 @@ export const DOCTOR_FIELDS: FieldEntry[] = [
   { code: 'gefaesschirurgie', kind: 'DOCTOR', name: t('Gefäßchirurgie', 'Vascular surgery') },
   { code: 'herzchirurgie', kind: 'DOCTOR', name: t('Herzchirurgie', 'Cardiac surgery') },
   { code: 'neurochirurgie', kind: 'DOCTOR', name: t('Neurochirurgie', 'Neurosurgery') },
-  { code: 'orthopaedie-unfallchirurgie', kind: 'DOCTOR', name: t('Orthopädie und Unfallchirurgie', 'Orthopaedics and trauma surgery') },
+  {
+    code: 'orthopaedie-unfallchirurgie',
+    kind: 'DOCTOR',
+    name: t('Orthopädie und Unfallchirurgie', 'Orthopaedics and trauma surgery'),
+  },
   { code: 'viszeralchirurgie', kind: 'DOCTOR', name: t('Viszeralchirurgie', 'Visceral surgery') },
   { code: 'dermatologie', kind: 'DOCTOR', name: t('Haut- und Geschlechtskrankheiten', 'Dermatology and venereology') },
   { code: 'gynaekologie', kind: 'DOCTOR', name: t('Frauenheilkunde und Geburtshilfe', 'Gynaecology and obstetrics') },
@@ -100,9 +104,19 @@ const doctorFieldCodes = DOCTOR_FIELDS.map((field) => field.code);
 const nursingWardCodes = NURSING_FIELDS.map((field) => field.code).filter((code) => code !== 'kreisssaal');
 
 export const POSITIONS: PositionEntry[] = [
-  { code: 'facharzt', kind: 'DOCTOR', name: t('Facharzt/Fachärztin', 'Specialist physician'), fields: doctorFieldCodes },
+  {
+    code: 'facharzt',
+    kind: 'DOCTOR',
+    name: t('Facharzt/Fachärztin', 'Specialist physician'),
+    fields: doctorFieldCodes,
+  },
   { code: 'oberarzt', kind: 'DOCTOR', name: t('Oberarzt/Oberärztin', 'Senior physician'), fields: doctorFieldCodes },
-  { code: 'assistenzarzt', kind: 'DOCTOR', name: t('Assistenzarzt/Assistenzärztin', 'Resident physician'), fields: doctorFieldCodes },
+  {
+    code: 'assistenzarzt',
+    kind: 'DOCTOR',
+    name: t('Assistenzarzt/Assistenzärztin', 'Resident physician'),
+    fields: doctorFieldCodes,
+  },
   {
     code: 'notarzt',
     kind: 'DOCTOR',
@@ -149,7 +163,10 @@ export const QUALIFICATIONS: ReferenceEntry[] = [
   { code: 'chefarzt', name: t('Chefarzt/Chefärztin', 'Head of department') },
   { code: 'pflegehilfe', name: t('Pflegehelfer/in (1-jährige Ausbildung)', 'Nursing assistant (one-year training)') },
   { code: 'pflegefachkraft', name: t('Pflegefachfrau/Pflegefachmann (examiniert)', 'Registered nurse') },
-  { code: 'fachweiterbildung', name: t('Pflegefachkraft mit Fachweiterbildung', 'Registered nurse with specialist training') },
+  {
+    code: 'fachweiterbildung',
+    name: t('Pflegefachkraft mit Fachweiterbildung', 'Registered nurse with specialist training'),
+  },
   { code: 'hebamme', name: t('Hebamme (staatlich anerkannt)', 'Midwife (state-certified)') },
 ];
 
@@ -168,7 +185,13 @@ export const JOB_TITLES: JobTitleEntry[] = [
     qualifications: ['pflegehilfe', 'pflegefachkraft', 'fachweiterbildung'],
     fields: nursingWardCodes,
   },
-  { code: 'hebamme', kind: 'NURSE', name: t('Hebamme', 'Midwife'), qualifications: ['hebamme'], fields: ['kreisssaal'] },
+  {
+    code: 'hebamme',
+    kind: 'NURSE',
+    name: t('Hebamme', 'Midwife'),
+    qualifications: ['hebamme'],
+    fields: ['kreisssaal'],
+  },
 ];
 
 export const CONTRACT_TYPES: ReferenceEntry[] = [
@@ -204,9 +227,56 @@ export const GENDER_CODES = GENDERS.map((gender) => gender.code);
  * the platform's ICU data (Intl.DisplayNames), so they are correct in both languages.
  */
 export const COUNTRY_CODES = [
-  'DE', 'AT', 'CH', 'LI', 'LU', 'BE', 'NL', 'FR', 'IT', 'ES', 'PT', 'IE', 'GB', 'DK', 'SE', 'NO', 'FI', 'IS',
-  'PL', 'CZ', 'SK', 'HU', 'SI', 'HR', 'RO', 'BG', 'GR', 'CY', 'MT', 'EE', 'LV', 'LT',
-  'RS', 'BA', 'ME', 'MK', 'AL', 'XK', 'UA', 'MD', 'TR', 'EG', 'TN', 'MA', 'SY', 'JO', 'IR', 'IN', 'PH', 'US',
+  'DE',
+  'AT',
+  'CH',
+  'LI',
+  'LU',
+  'BE',
+  'NL',
+  'FR',
+  'IT',
+  'ES',
+  'PT',
+  'IE',
+  'GB',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'IS',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'SI',
+  'HR',
+  'RO',
+  'BG',
+  'GR',
+  'CY',
+  'MT',
+  'EE',
+  'LV',
+  'LT',
+  'RS',
+  'BA',
+  'ME',
+  'MK',
+  'AL',
+  'XK',
+  'UA',
+  'MD',
+  'TR',
+  'EG',
+  'TN',
+  'MA',
+  'SY',
+  'JO',
+  'IR',
+  'IN',
+  'PH',
+  'US',
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 

@@ -36,7 +36,8 @@ export class AuthService {
     const person = await this.persons.findOne({ where: { email: dto.email } });
     const valid = await this.passwords.verify(person?.passwordHash, dto.password);
     if (!person || !valid) throw new DomainError('UNAUTHENTICATED', 'Email or password is incorrect.');
-    if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'This account has been disabled. Please contact support.');
+    if (person.status === 'DISABLED')
+      throw new DomainError('FORBIDDEN', 'This account has been disabled. Please contact support.');
     if (!person.emailConfirmedAt || person.status !== 'ACTIVE') {
       throw new DomainError(
         'FORBIDDEN',

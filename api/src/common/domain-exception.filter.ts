@@ -63,8 +63,7 @@ export class DomainExceptionFilter implements ExceptionFilter {
     }
     if (isBodyParserError(exception)) {
       const statusCode = exception.status;
-      const message =
-        statusCode === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.';
+      const message = statusCode === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.';
       return { statusCode, message, error: REASONS[statusCode] ?? 'Bad Request' };
     }
     return {

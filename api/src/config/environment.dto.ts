@@ -3,7 +3,13 @@ import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, Mi
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+  value === undefined || value === ''
+    ? undefined
+    : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase())
+      ? true
+      : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase())
+        ? false
+        : value;
 
 /** The environment variables the server reads. Every one is optional except JWT_SECRET in production. */
 export class EnvironmentDto {
@@ -57,7 +63,9 @@ export class EnvironmentDto {
   ENQUIRY_MAIL_TO?: string;
 
   @IsOptional()
-  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'PUBLIC_URL must be an http(s) URL such as https://staffing.example.com' })
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, {
+    message: 'PUBLIC_URL must be an http(s) URL such as https://staffing.example.com',
+  })
   PUBLIC_URL?: string;
 
   @IsOptional()

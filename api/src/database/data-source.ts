@@ -12,7 +12,10 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
  * TypeORM options for either dialect. The schema always comes from the dialect's migrations,
  * never from `synchronize`; `migrationsRun` applies pending ones when the app starts.
  */
-export function buildDataSourceOptions(database: DatabaseConfig, options: { migrationsRun?: boolean } = {}): DataSourceOptions {
+export function buildDataSourceOptions(
+  database: DatabaseConfig,
+  options: { migrationsRun?: boolean } = {},
+): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     namingStrategy: new SnakeNamingStrategy(),

@@ -76,39 +76,170 @@ export class DemoDataService {
         }),
       );
 
-    const admin = await person({ email: 'admin@demo.medstaff.de', role: 'ADMIN', firstName: 'Anna', lastName: 'Becker', gender: 'female', language: 'en', position: 'Plattform-Administration' });
-    const hospitalAdmin = await person({ email: 'klinik@demo.medstaff.de', role: 'ORG_ADMIN', firstName: 'Thomas', lastName: 'Wagner', gender: 'male', contact: '+49 221 4780 1200', position: 'Pflegedirektor' });
-    const wardManager = await person({ email: 'station@demo.medstaff.de', role: 'ORG_SUB', firstName: 'Sabine', lastName: 'Hoffmann', gender: 'female', contact: '+49 221 4780 2310', position: 'Stationsleitung Intensivstation' });
-    const agencyOwner = await person({ email: 'agentur@demo.medstaff.de', role: 'AGENCY', firstName: 'Markus', lastName: 'Schneider', gender: 'male', contact: '+49 30 2345 6780', position: 'Geschäftsführer' });
-    const agencyRecruiter = await person({ email: 'recruiting@demo.medstaff.de', role: 'AGENCY', firstName: 'Leonie', lastName: 'Fischer', gender: 'female', contact: '+49 30 2345 6782', position: 'Personaldisposition', language: 'en' });
+    const admin = await person({
+      email: 'admin@demo.medstaff.de',
+      role: 'ADMIN',
+      firstName: 'Anna',
+      lastName: 'Becker',
+      gender: 'female',
+      language: 'en',
+      position: 'Plattform-Administration',
+    });
+    const hospitalAdmin = await person({
+      email: 'klinik@demo.medstaff.de',
+      role: 'ORG_ADMIN',
+      firstName: 'Thomas',
+      lastName: 'Wagner',
+      gender: 'male',
+      contact: '+49 221 4780 1200',
+      position: 'Pflegedirektor',
+    });
+    const wardManager = await person({
+      email: 'station@demo.medstaff.de',
+      role: 'ORG_SUB',
+      firstName: 'Sabine',
+      lastName: 'Hoffmann',
+      gender: 'female',
+      contact: '+49 221 4780 2310',
+      position: 'Stationsleitung Intensivstation',
+    });
+    const agencyOwner = await person({
+      email: 'agentur@demo.medstaff.de',
+      role: 'AGENCY',
+      firstName: 'Markus',
+      lastName: 'Schneider',
+      gender: 'male',
+      contact: '+49 30 2345 6780',
+      position: 'Geschäftsführer',
+    });
+    const agencyRecruiter = await person({
+      email: 'recruiting@demo.medstaff.de',
+      role: 'AGENCY',
+      firstName: 'Leonie',
+      lastName: 'Fischer',
+      gender: 'female',
+      contact: '+49 30 2345 6782',
+      position: 'Personaldisposition',
+      language: 'en',
+    });
     const doctor = await person({
-      email: 'dr.yilmaz@demo.medstaff.de', role: 'USER', firstName: 'Deniz', lastName: 'Yılmaz', gender: 'diverse', contact: '+49 176 5550 1122',
-      position: 'Facharzt Kardiologie', address: 'Schönhauser Allee 41', postcode: '10435', city: 'Berlin',
-      qualificationLevel: 'facharzt', qualificationAdditionalInfo: 'Zusatzbezeichnung Notfallmedizin',
-      skills: ['Echokardiographie', 'Herzkatheter', 'Notfallmedizin'], preferenceDistance: 150, preferenceMinSalary: '95.00', preferenceJobTypes: ['Vertretung', 'Honorar'],
+      email: 'dr.yilmaz@demo.medstaff.de',
+      role: 'USER',
+      firstName: 'Deniz',
+      lastName: 'Yılmaz',
+      gender: 'diverse',
+      contact: '+49 176 5550 1122',
+      position: 'Facharzt Kardiologie',
+      address: 'Schönhauser Allee 41',
+      postcode: '10435',
+      city: 'Berlin',
+      qualificationLevel: 'facharzt',
+      qualificationAdditionalInfo: 'Zusatzbezeichnung Notfallmedizin',
+      skills: ['Echokardiographie', 'Herzkatheter', 'Notfallmedizin'],
+      preferenceDistance: 150,
+      preferenceMinSalary: '95.00',
+      preferenceJobTypes: ['Vertretung', 'Honorar'],
     });
     const nurse = await person({
-      email: 'j.kowalski@demo.medstaff.de', role: 'USER', firstName: 'Julia', lastName: 'Kowalski', gender: 'female', contact: '+49 177 5550 3344',
-      position: 'Fachpflegekraft Intensiv', address: 'Venloer Straße 210', postcode: '50823', city: 'Köln',
-      qualificationLevel: 'fachweiterbildung', qualificationAdditionalInfo: 'Fachweiterbildung Intensiv- und Anästhesiepflege',
-      skills: ['Beatmung', 'ECMO', 'ZVK-Pflege'], preferenceDistance: 50, preferenceMinSalary: '42.00', preferenceJobTypes: ['Tagdienst', 'Teilzeit'],
+      email: 'j.kowalski@demo.medstaff.de',
+      role: 'USER',
+      firstName: 'Julia',
+      lastName: 'Kowalski',
+      gender: 'female',
+      contact: '+49 177 5550 3344',
+      position: 'Fachpflegekraft Intensiv',
+      address: 'Venloer Straße 210',
+      postcode: '50823',
+      city: 'Köln',
+      qualificationLevel: 'fachweiterbildung',
+      qualificationAdditionalInfo: 'Fachweiterbildung Intensiv- und Anästhesiepflege',
+      skills: ['Beatmung', 'ECMO', 'ZVK-Pflege'],
+      preferenceDistance: 50,
+      preferenceMinSalary: '42.00',
+      preferenceJobTypes: ['Tagdienst', 'Teilzeit'],
     });
 
     await manager.getRepository(PersonEducation).save([
-      { personId: doctor.id, university: 'Charité – Universitätsmedizin Berlin', startDate: '2008-10-01', endDate: '2014-11-30', qualificationLevel: 'assistenzarzt' },
-      { personId: doctor.id, university: 'Deutsches Herzzentrum der Charité', startDate: '2015-01-01', endDate: '2020-12-31', qualificationLevel: 'facharzt' },
-      { personId: nurse.id, university: 'Bildungszentrum Uniklinik Köln', startDate: '2012-09-01', endDate: '2015-08-31', qualificationLevel: 'pflegefachkraft' },
+      {
+        personId: doctor.id,
+        university: 'Charité – Universitätsmedizin Berlin',
+        startDate: '2008-10-01',
+        endDate: '2014-11-30',
+        qualificationLevel: 'assistenzarzt',
+      },
+      {
+        personId: doctor.id,
+        university: 'Deutsches Herzzentrum der Charité',
+        startDate: '2015-01-01',
+        endDate: '2020-12-31',
+        qualificationLevel: 'facharzt',
+      },
+      {
+        personId: nurse.id,
+        university: 'Bildungszentrum Uniklinik Köln',
+        startDate: '2012-09-01',
+        endDate: '2015-08-31',
+        qualificationLevel: 'pflegefachkraft',
+      },
     ]);
     await manager.getRepository(PersonJobHistory).save([
-      { personId: doctor.id, title: 'Facharzt Kardiologie', startDate: '2021-01-01', endDate: '2024-06-30', locationName: 'Vivantes Klinikum Am Urban', locationAddress: 'Dieffenbachstraße 1', locationPostcode: '10967', locationCity: 'Berlin', locationCountry: 'DE', locationUrl: 'https://www.vivantes.de' },
-      { personId: nurse.id, title: 'Pflegefachkraft Intensivstation', startDate: '2015-09-01', endDate: '2023-03-31', locationName: 'Uniklinik Köln', locationAddress: 'Kerpener Straße 62', locationPostcode: '50937', locationCity: 'Köln', locationCountry: 'DE', locationUrl: 'https://www.uk-koeln.de' },
+      {
+        personId: doctor.id,
+        title: 'Facharzt Kardiologie',
+        startDate: '2021-01-01',
+        endDate: '2024-06-30',
+        locationName: 'Vivantes Klinikum Am Urban',
+        locationAddress: 'Dieffenbachstraße 1',
+        locationPostcode: '10967',
+        locationCity: 'Berlin',
+        locationCountry: 'DE',
+        locationUrl: 'https://www.vivantes.de',
+      },
+      {
+        personId: nurse.id,
+        title: 'Pflegefachkraft Intensivstation',
+        startDate: '2015-09-01',
+        endDate: '2023-03-31',
+        locationName: 'Uniklinik Köln',
+        locationAddress: 'Kerpener Straße 62',
+        locationPostcode: '50937',
+        locationCity: 'Köln',
+        locationCountry: 'DE',
+        locationUrl: 'https://www.uk-koeln.de',
+      },
     ]);
 
     const organisations = manager.getRepository(Organisation);
-    const hospital = await organisations.save(organisations.create({ name: 'St. Elisabeth Klinikum Köln', address: 'Aachener Straße 120', postcode: '50931', city: 'Köln', country: 'DE', url: 'https://www.st-elisabeth-koeln.example', creatorId: admin.id }));
+    const hospital = await organisations.save(
+      organisations.create({
+        name: 'St. Elisabeth Klinikum Köln',
+        address: 'Aachener Straße 120',
+        postcode: '50931',
+        city: 'Köln',
+        country: 'DE',
+        url: 'https://www.st-elisabeth-koeln.example',
+        creatorId: admin.id,
+      }),
+    );
     await organisations.save([
-      organisations.create({ name: 'Kreiskrankenhaus Bergisch Land', address: 'Hauptstraße 15', postcode: '51465', city: 'Bergisch Gladbach', country: 'DE', url: 'https://www.kkh-bergisch-land.example', creatorId: admin.id }),
-      organisations.create({ name: 'Evangelisches Krankenhaus Düsseldorf-Nord', address: 'Kaiserswerther Straße 80', postcode: '40476', city: 'Düsseldorf', country: 'DE', url: 'https://www.ekdn.example', creatorId: admin.id }),
+      organisations.create({
+        name: 'Kreiskrankenhaus Bergisch Land',
+        address: 'Hauptstraße 15',
+        postcode: '51465',
+        city: 'Bergisch Gladbach',
+        country: 'DE',
+        url: 'https://www.kkh-bergisch-land.example',
+        creatorId: admin.id,
+      }),
+      organisations.create({
+        name: 'Evangelisches Krankenhaus Düsseldorf-Nord',
+        address: 'Kaiserswerther Straße 80',
+        postcode: '40476',
+        city: 'Düsseldorf',
+        country: 'DE',
+        url: 'https://www.ekdn.example',
+        creatorId: admin.id,
+      }),
     ]);
     await manager.getRepository(OrganisationMembership).save([
       { organisationId: hospital.id, personId: hospitalAdmin.id },
@@ -116,11 +247,27 @@ export class DemoDataService {
     ]);
     const departments = manager.getRepository(Department);
     const [icu, cardiology, emergency] = await departments.save([
-      departments.create({ organisationId: hospital.id, name: 'Intensivstation', defaultSkills: ['Beatmung', 'ZVK-Pflege', 'Hämodynamisches Monitoring'] }),
-      departments.create({ organisationId: hospital.id, name: 'Kardiologie', defaultSkills: ['Herzkatheter', 'Telemetrie', 'Echokardiographie'] }),
-      departments.create({ organisationId: hospital.id, name: 'Zentrale Notaufnahme', defaultSkills: ['Triage (Manchester)', 'Schockraum', 'ACLS'] }),
+      departments.create({
+        organisationId: hospital.id,
+        name: 'Intensivstation',
+        defaultSkills: ['Beatmung', 'ZVK-Pflege', 'Hämodynamisches Monitoring'],
+      }),
+      departments.create({
+        organisationId: hospital.id,
+        name: 'Kardiologie',
+        defaultSkills: ['Herzkatheter', 'Telemetrie', 'Echokardiographie'],
+      }),
+      departments.create({
+        organisationId: hospital.id,
+        name: 'Zentrale Notaufnahme',
+        defaultSkills: ['Triage (Manchester)', 'Schockraum', 'ACLS'],
+      }),
       departments.create({ organisationId: hospital.id, name: 'Neurologie', defaultSkills: ['Stroke Unit', 'EEG'] }),
-      departments.create({ organisationId: hospital.id, name: 'Urologie', defaultSkills: ['Zystoskopie', 'Katheterpflege'] }),
+      departments.create({
+        organisationId: hospital.id,
+        name: 'Urologie',
+        defaultSkills: ['Zystoskopie', 'Katheterpflege'],
+      }),
     ]);
     await manager.getRepository(DepartmentMembership).save([
       { departmentId: icu.id, personId: wardManager.id, kind: 'USER' },
@@ -128,10 +275,33 @@ export class DemoDataService {
     ]);
 
     const agencies = manager.getRepository(Agency);
-    const agency = await agencies.save(agencies.create({ name: 'MediPlus Personaldienste GmbH', address: 'Friedrichstraße 68', postcode: '10117', city: 'Berlin', country: 'DE', url: 'https://www.mediplus-personal.example' }));
+    const agency = await agencies.save(
+      agencies.create({
+        name: 'MediPlus Personaldienste GmbH',
+        address: 'Friedrichstraße 68',
+        postcode: '10117',
+        city: 'Berlin',
+        country: 'DE',
+        url: 'https://www.mediplus-personal.example',
+      }),
+    );
     await agencies.save([
-      agencies.create({ name: 'CareConnect Medical Staffing', address: 'Speersort 10', postcode: '20095', city: 'Hamburg', country: 'DE', url: 'https://www.careconnect.example' }),
-      agencies.create({ name: 'Alpen Ärztevermittlung', address: 'Maximilianstraße 35', postcode: '80539', city: 'München', country: 'DE', url: 'https://www.alpen-aerzte.example' }),
+      agencies.create({
+        name: 'CareConnect Medical Staffing',
+        address: 'Speersort 10',
+        postcode: '20095',
+        city: 'Hamburg',
+        country: 'DE',
+        url: 'https://www.careconnect.example',
+      }),
+      agencies.create({
+        name: 'Alpen Ärztevermittlung',
+        address: 'Maximilianstraße 35',
+        postcode: '80539',
+        city: 'München',
+        country: 'DE',
+        url: 'https://www.alpen-aerzte.example',
+      }),
     ]);
     await manager.getRepository(AgencyMembership).save([
       { agencyId: agency.id, personId: agencyOwner.id, kind: 'USER' },
@@ -142,20 +312,112 @@ export class DemoDataService {
 
     const jobs = manager.getRepository(JobRequest);
     const job = (values: Partial<JobRequest> & Pick<JobRequest, 'kind' | 'state' | 'title'>) =>
-      jobs.save(jobs.create({ organisationId: hospital.id, createdById: hospitalAdmin.id, skills: [], jobType: 'Tagdienst', contractType: 'Arbeitnehmerueberlassung', timeLimit: 0, accommodation: false, ...values }));
-    const nightShifts = await job({ kind: 'NURSE', state: 'internal_adv', title: 'Pflegefachkraft Intensivstation – Nachtdienste', description: 'Drei Nachtdienste auf unserer interdisziplinären Intensivstation (14 Betten). Erfahrung mit invasiver Beatmung erforderlich.', departmentId: icu.id, positionCode: 'fachpflege-intensiv-anaesthesie', fieldCode: 'intensivpflege', shiftType: 'Nachtdienst', skills: ['Beatmung', 'ZVK-Pflege'] });
-    const locum = await job({ kind: 'DOCTOR', state: 'external_adv', title: 'Vertretung Facharzt/Fachärztin Kardiologie', subtitle: 'Urlaubsvertretung mit Bereitschaftsdiensten', departmentId: cardiology.id, positionCode: 'facharzt', fieldCode: 'kardiologie', jobType: 'Vertretung', jobOperation: 'Stationsarbeit, Funktionsdiagnostik und Bereitschaftsdienste', accommodation: true, contractType: 'BefristeteAnstellung', skills: ['Echokardiographie', 'Herzkatheter'], dateMode: 'FIXED' });
-    const emergencyDay = await job({ kind: 'NURSE', state: 'external_adv', title: 'Pflegefachkraft Zentrale Notaufnahme – Tagesdienste', description: 'Unterstützung im Tagesdienst der Notaufnahme, Ersteinschätzung nach Manchester-Triage.', departmentId: emergency.id, positionCode: 'pflegefachkraft', fieldCode: 'notaufnahme', shiftType: 'Tagesdienst', skills: ['Triage (Manchester)'] });
-    const filled = await job({ kind: 'NURSE', state: 'external_fill', title: 'Pflegefachkraft Intensivstation – Wochenende', description: 'Tages- und Nachtdienste am Wochenende.', departmentId: icu.id, positionCode: 'pflegefachkraft', fieldCode: 'intensivpflege', shiftType: 'Tagesdienst', skills: ['Beatmung'] });
+      jobs.save(
+        jobs.create({
+          organisationId: hospital.id,
+          createdById: hospitalAdmin.id,
+          skills: [],
+          jobType: 'Tagdienst',
+          contractType: 'Arbeitnehmerueberlassung',
+          timeLimit: 0,
+          accommodation: false,
+          ...values,
+        }),
+      );
+    const nightShifts = await job({
+      kind: 'NURSE',
+      state: 'internal_adv',
+      title: 'Pflegefachkraft Intensivstation – Nachtdienste',
+      description:
+        'Drei Nachtdienste auf unserer interdisziplinären Intensivstation (14 Betten). Erfahrung mit invasiver Beatmung erforderlich.',
+      departmentId: icu.id,
+      positionCode: 'fachpflege-intensiv-anaesthesie',
+      fieldCode: 'intensivpflege',
+      shiftType: 'Nachtdienst',
+      skills: ['Beatmung', 'ZVK-Pflege'],
+    });
+    const locum = await job({
+      kind: 'DOCTOR',
+      state: 'external_adv',
+      title: 'Vertretung Facharzt/Fachärztin Kardiologie',
+      subtitle: 'Urlaubsvertretung mit Bereitschaftsdiensten',
+      departmentId: cardiology.id,
+      positionCode: 'facharzt',
+      fieldCode: 'kardiologie',
+      jobType: 'Vertretung',
+      jobOperation: 'Stationsarbeit, Funktionsdiagnostik und Bereitschaftsdienste',
+      accommodation: true,
+      contractType: 'BefristeteAnstellung',
+      skills: ['Echokardiographie', 'Herzkatheter'],
+      dateMode: 'FIXED',
+    });
+    const emergencyDay = await job({
+      kind: 'NURSE',
+      state: 'external_adv',
+      title: 'Pflegefachkraft Zentrale Notaufnahme – Tagesdienste',
+      description: 'Unterstützung im Tagesdienst der Notaufnahme, Ersteinschätzung nach Manchester-Triage.',
+      departmentId: emergency.id,
+      positionCode: 'pflegefachkraft',
+      fieldCode: 'notaufnahme',
+      shiftType: 'Tagesdienst',
+      skills: ['Triage (Manchester)'],
+    });
+    const filled = await job({
+      kind: 'NURSE',
+      state: 'external_fill',
+      title: 'Pflegefachkraft Intensivstation – Wochenende',
+      description: 'Tages- und Nachtdienste am Wochenende.',
+      departmentId: icu.id,
+      positionCode: 'pflegefachkraft',
+      fieldCode: 'intensivpflege',
+      shiftType: 'Tagesdienst',
+      skills: ['Beatmung'],
+    });
 
     await manager.getRepository(JobDate).save([
-      { jobRequestId: nightShifts.id, ...shift(3, '19:30', '05:30'), activities: ['Nachtdienst'], type: 'Neue_Dienstanfrage' },
-      { jobRequestId: nightShifts.id, ...shift(4, '19:30', '05:30'), activities: ['Nachtdienst'], type: 'Neue_Dienstanfrage' },
-      { jobRequestId: nightShifts.id, ...shift(5, '19:30', '05:30'), activities: ['Nachtdienst'], type: 'Neue_Dienstanfrage' },
-      { jobRequestId: locum.id, startAt: shift(14, '08:00', '16:30').startAt, endAt: shift(27, '08:00', '16:30').endAt, activities: ['Tagesdienst', 'Bereitschaftsdienst'], type: 'vertretungsarzt' },
-      { jobRequestId: emergencyDay.id, ...shift(7, '05:30', '19:30'), activities: ['Tagesdienst'], type: 'Neue_Dienstanfrage' },
-      { jobRequestId: emergencyDay.id, ...shift(8, '05:30', '19:30'), activities: ['Tagesdienst'], type: 'Neue_Dienstanfrage' },
-      { jobRequestId: filled.id, ...shift(10, '05:30', '19:30'), activities: ['Tagesdienst'], type: 'Neue_Dienstanfrage' },
+      {
+        jobRequestId: nightShifts.id,
+        ...shift(3, '19:30', '05:30'),
+        activities: ['Nachtdienst'],
+        type: 'Neue_Dienstanfrage',
+      },
+      {
+        jobRequestId: nightShifts.id,
+        ...shift(4, '19:30', '05:30'),
+        activities: ['Nachtdienst'],
+        type: 'Neue_Dienstanfrage',
+      },
+      {
+        jobRequestId: nightShifts.id,
+        ...shift(5, '19:30', '05:30'),
+        activities: ['Nachtdienst'],
+        type: 'Neue_Dienstanfrage',
+      },
+      {
+        jobRequestId: locum.id,
+        startAt: shift(14, '08:00', '16:30').startAt,
+        endAt: shift(27, '08:00', '16:30').endAt,
+        activities: ['Tagesdienst', 'Bereitschaftsdienst'],
+        type: 'vertretungsarzt',
+      },
+      {
+        jobRequestId: emergencyDay.id,
+        ...shift(7, '05:30', '19:30'),
+        activities: ['Tagesdienst'],
+        type: 'Neue_Dienstanfrage',
+      },
+      {
+        jobRequestId: emergencyDay.id,
+        ...shift(8, '05:30', '19:30'),
+        activities: ['Tagesdienst'],
+        type: 'Neue_Dienstanfrage',
+      },
+      {
+        jobRequestId: filled.id,
+        ...shift(10, '05:30', '19:30'),
+        activities: ['Tagesdienst'],
+        type: 'Neue_Dienstanfrage',
+      },
     ]);
     await manager.getRepository(JobSalary).save([
       { jobRequestId: locum.id, activity: 'Aktiv', cost: '98.00' },
@@ -163,9 +425,33 @@ export class DemoDataService {
       { jobRequestId: locum.id, activity: 'Bereitschaftsdienst', cost: '55.00' },
     ]);
     await manager.getRepository(Application).save([
-      { jobRequestId: locum.id, agencyId: agency.id, candidateId: doctor.id, appliedById: agencyOwner.id, applicantName: 'Dr. Deniz Yılmaz', hourlyRate: '98.00', state: 'applied' },
-      { jobRequestId: emergencyDay.id, agencyId: agency.id, candidateId: nurse.id, appliedById: agencyRecruiter.id, applicantName: 'Julia Kowalski', hourlyRate: '44.50', state: 'applied' },
-      { jobRequestId: filled.id, agencyId: agency.id, candidateId: nurse.id, appliedById: agencyRecruiter.id, applicantName: 'Julia Kowalski', hourlyRate: '46.00', state: 'selected' },
+      {
+        jobRequestId: locum.id,
+        agencyId: agency.id,
+        candidateId: doctor.id,
+        appliedById: agencyOwner.id,
+        applicantName: 'Dr. Deniz Yılmaz',
+        hourlyRate: '98.00',
+        state: 'applied',
+      },
+      {
+        jobRequestId: emergencyDay.id,
+        agencyId: agency.id,
+        candidateId: nurse.id,
+        appliedById: agencyRecruiter.id,
+        applicantName: 'Julia Kowalski',
+        hourlyRate: '44.50',
+        state: 'applied',
+      },
+      {
+        jobRequestId: filled.id,
+        agencyId: agency.id,
+        candidateId: nurse.id,
+        appliedById: agencyRecruiter.id,
+        applicantName: 'Julia Kowalski',
+        hourlyRate: '46.00',
+        state: 'selected',
+      },
     ]);
 
     return [admin, hospitalAdmin, wardManager, agencyOwner, doctor].map((account) => ({

@@ -47,7 +47,8 @@ const TEMPLATES = {
         'Über den folgenden Link können Sie ein neues Passwort festlegen. Der Link ist eine Stunde gültig und kann nur einmal verwendet werden.',
       ],
       action: 'Neues Passwort festlegen',
-      footer: 'Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
+      footer:
+        'Wenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
     },
     en: {
       subject: 'New password for your MedStaff account',
@@ -86,8 +87,7 @@ const TEMPLATES = {
 
 export type MailTemplate = keyof typeof TEMPLATES;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
@@ -100,8 +100,22 @@ export function renderMail(
 ): RenderedMail {
   const source: TemplateText = TEMPLATES[template][language];
   const plain = (text: string) => fill(text, params);
-  const safe = (text: string) => fill(escapeHtml(text), Object.fromEntries(Object.entries(params).map(([name, value]) => [name, escapeHtml(value)])));
-  const text = [plain(source.greeting), '', ...source.paragraphs.map(plain), '', `${plain(source.action)}: ${params.link}`, '', plain(source.footer), '', 'MedStaff'].join('\n');
+  const safe = (text: string) =>
+    fill(
+      escapeHtml(text),
+      Object.fromEntries(Object.entries(params).map(([name, value]) => [name, escapeHtml(value)])),
+    );
+  const text = [
+    plain(source.greeting),
+    '',
+    ...source.paragraphs.map(plain),
+    '',
+    `${plain(source.action)}: ${params.link}`,
+    '',
+    plain(source.footer),
+    '',
+    'MedStaff',
+  ].join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <p>${safe(source.greeting)}</p>
 ${source.paragraphs.map((paragraph) => `<p>${safe(paragraph)}</p>`).join('\n')}

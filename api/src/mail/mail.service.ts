@@ -45,7 +45,9 @@ export class MailService {
     const file = join(this.config.mail.outboxDir, `${stamp}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
     writeFileSync(file, (info as unknown as { message: Buffer }).message);
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    this.logger.log(`Mail "${mail.subject}" to ${to} written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
+    this.logger.log(
+      `Mail "${mail.subject}" to ${to} written to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
+    );
     return { messageId: info.messageId, outboxFile: file };
   }
 }

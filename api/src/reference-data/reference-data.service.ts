@@ -81,7 +81,8 @@ export class ReferenceDataService implements OnApplicationBootstrap {
       const existing = new Map((await repository.find()).map((item) => [key(item.kind, item.code), item]));
       const changed: ReferenceItem[] = [];
       seed.forEach((entry, index) => {
-        const item = existing.get(key(entry.kind, entry.code)) ?? repository.create({ kind: entry.kind, code: entry.code });
+        const item =
+          existing.get(key(entry.kind, entry.code)) ?? repository.create({ kind: entry.kind, code: entry.code });
         const dirty =
           item.id === undefined ||
           item.nameDe !== entry.name.de ||
@@ -89,7 +90,12 @@ export class ReferenceDataService implements OnApplicationBootstrap {
           item.sortOrder !== index ||
           (item.jobKind ?? null) !== (entry.jobKind ?? null);
         if (!dirty) return;
-        Object.assign(item, { nameDe: entry.name.de, nameEn: entry.name.en, sortOrder: index, jobKind: entry.jobKind ?? null });
+        Object.assign(item, {
+          nameDe: entry.name.de,
+          nameEn: entry.name.en,
+          sortOrder: index,
+          jobKind: entry.jobKind ?? null,
+        });
         changed.push(item);
       });
       const saved = await repository.save(changed, { chunk: 100 });
@@ -120,10 +126,15 @@ export class ReferenceDataService implements OnApplicationBootstrap {
           .execute();
       }
       for (const link of obsolete) {
-        await manager.query('DELETE FROM reference_link WHERE parent_id = ? AND child_id = ?', [link.parent_id, link.child_id]);
+        await manager.query('DELETE FROM reference_link WHERE parent_id = ? AND child_id = ?', [
+          link.parent_id,
+          link.child_id,
+        ]);
       }
       if (changed.length > 0 || missing.length > 0 || obsolete.length > 0) {
-        this.logger.log(`Reference data: ${changed.length} entries and ${missing.length + obsolete.length} links updated`);
+        this.logger.log(
+          `Reference data: ${changed.length} entries and ${missing.length + obsolete.length} links updated`,
+        );
       }
     });
     this.cache = undefined;

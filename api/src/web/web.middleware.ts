@@ -55,8 +55,10 @@ async function handle(roots: WebRoots, request: Request, response: Response): Pr
     response.setHeader('Cache-Control', 'no-cache');
     return response.redirect(302, `/${pickLanguage(request.get('accept-language'))}`);
   }
-  if (path.startsWith(ADMIN_ASSETS)) return serveFrom(roots.admin, path.slice(ADMIN_ASSETS.length - 1), roots, request, response);
-  if (path.startsWith(PORTAL_ASSETS)) return serveFrom(roots.portal, path.slice(PORTAL_ASSETS.length - 1), roots, request, response);
+  if (path.startsWith(ADMIN_ASSETS))
+    return serveFrom(roots.admin, path.slice(ADMIN_ASSETS.length - 1), roots, request, response);
+  if (path.startsWith(PORTAL_ASSETS))
+    return serveFrom(roots.portal, path.slice(PORTAL_ASSETS.length - 1), roots, request, response);
   if (ADMIN_ROUTE.test(path)) return serveApp(roots.admin, 'admin', response);
   if (PORTAL_ROUTE.test(path)) return serveApp(roots.portal, 'portal', response);
   return serveFrom(roots.site, path, roots, request, response);
@@ -79,10 +81,20 @@ async function findFile(root: string, path: string): Promise<string | undefined>
 }
 
 function cacheControl(path: string): string {
-  return HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : path.endsWith('.html') || !/\.\w+$/.test(path) ? 'no-cache' : 'public, max-age=3600';
+  return HASHED_ASSET.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : path.endsWith('.html') || !/\.\w+$/.test(path)
+      ? 'no-cache'
+      : 'public, max-age=3600';
 }
 
-async function serveFrom(root: string, path: string, roots: WebRoots, request: Request, response: Response): Promise<void> {
+async function serveFrom(
+  root: string,
+  path: string,
+  roots: WebRoots,
+  request: Request,
+  response: Response,
+): Promise<void> {
   const file = await findFile(root, path);
   if (!file) return serveNotFound(roots, request, response);
   return sendFile(response, file, cacheControl(request.path));
@@ -91,7 +103,10 @@ async function serveFrom(root: string, path: string, roots: WebRoots, request: R
 async function serveApp(root: string, name: string, response: Response): Promise<void> {
   const index = await findFile(root, '/index.html');
   if (!index) {
-    response.status(503).type('text/plain').send(`The ${name} app is not built yet. Run "npm run build" (or "npm start", which builds what is missing).`);
+    response
+      .status(503)
+      .type('text/plain')
+      .send(`The ${name} app is not built yet. Run "npm run build" (or "npm start", which builds what is missing).`);
     return;
   }
   return sendFile(response, index, 'no-cache');
@@ -99,12 +114,20 @@ async function serveApp(root: string, name: string, response: Response): Promise
 
 async function serveNotFound(roots: WebRoots, request: Request, response: Response, status = 404): Promise<void> {
   const first = request.path.split('/')[1];
-  const language = isLanguage(first) ? first : request.get('accept-language') ? pickLanguage(request.get('accept-language')) : DEFAULT_LANGUAGE;
+  const language = isLanguage(first)
+    ? first
+    : request.get('accept-language')
+      ? pickLanguage(request.get('accept-language'))
+      : DEFAULT_LANGUAGE;
   const page = (await findFile(roots.site, `/${language}/404/index.html`)) ?? (await findFile(roots.site, '/404.html'));
   response.status(status);
   response.setHeader('Cache-Control', 'no-cache');
   if (!page) {
-    response.type('html').send('<!doctype html><title>Page not found.</title><h1>Page not found.</h1><p>The page you are looking for might have been removed.</p><p><a href="/">Return to website</a></p>');
+    response
+      .type('html')
+      .send(
+        '<!doctype html><title>Page not found.</title><h1>Page not found.</h1><p>The page you are looking for might have been removed.</p><p><a href="/">Return to website</a></p>',
+      );
     return;
   }
   return sendFile(response, page, 'no-cache');
