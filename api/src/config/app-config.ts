@@ -50,7 +50,7 @@ export const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const dto = plainToInstance(EnvironmentDto, raw, { enableImplicitConversion: false });
-  const problems = validateSync(dto, { whitelist: false }).flatMap((error) =>
+  const problems = validateSync(dto, { whitelist: false, stopAtFirstError: true }).flatMap((error) =>
     Object.values(error.constraints ?? {}).map((message) => `${error.property}: ${message}`),
   );
   const env = dto.NODE_ENV ?? 'development';

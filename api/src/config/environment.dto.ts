@@ -11,7 +11,11 @@ const toBool = ({ value }: { value: unknown }) =>
         ? false
         : value;
 
-/** The environment variables the server reads. Every one is optional except JWT_SECRET in production. */
+/**
+ * The environment variables the server reads. Every one is optional except JWT_SECRET in
+ * production. Validators run bottom-up and stop at the first failure, so the most basic check
+ * (the type) sits closest to the property.
+ */
 export class EnvironmentDto {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
@@ -19,9 +23,9 @@ export class EnvironmentDto {
 
   @IsOptional()
   @Transform(toInt)
-  @IsInt({ message: 'PORT must be a whole number' })
   @Min(0)
   @Max(65535)
+  @IsInt({ message: 'PORT must be a whole number' })
   PORT?: number;
 
   @IsOptional()
@@ -45,9 +49,9 @@ export class EnvironmentDto {
 
   @IsOptional()
   @Transform(toInt)
-  @IsInt({ message: 'JWT_TTL_SECONDS must be a whole number of seconds' })
   @Min(60)
   @Max(60 * 60 * 24 * 30)
+  @IsInt({ message: 'JWT_TTL_SECONDS must be a whole number of seconds' })
   JWT_TTL_SECONDS?: number;
 
   @IsOptional()

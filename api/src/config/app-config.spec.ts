@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'medstaff-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('gives working defaults: SQLite in the data folder, port 3000, outbox mail', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      database: { dialect: 'sqlite', url: join(dataDir, 'staffing.sqlite') },
+      publicUrl: 'http://localhost:3000',
+      uploadDir: join(dataDir, 'uploads'),
+      seedDemoData: true,
+      mail: { smtpUrl: undefined, outboxDir: join(dataDir, 'outbox') },
+    });
+  });
+
+  it('generates the development JWT secret once and keeps it in the data folder', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwt.secret).toHaveLength(96);
+    expect(second.jwt.secret).toBe(first.jwt.secret);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwt.secret);
+  });
+
+  it('switches to MySQL with a mysql:// or mariadb:// DATABASE_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://root@127.0.0.1:3306/staffing' }).database).toEqual({
+      dialect: 'mysql',
+      url: 'mysql://root@127.0.0.1:3306/staffing',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mariadb://u:p@db/staffing' }).database.url).toBe(
+      'mysql://u:p@db/staffing',
+    );
+  });
+
+  it('lists every bad variable in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'postgres://x',
+        SMTP_URL: 'mail.example.com',
+        PUBLIC_URL: 'localhost',
+        SEED_DEMO_DATA: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'PORT',
+      'PUBLIC_URL',
+      'SEED_DEMO_DATA',
+      'SMTP_URL',
+    ]);
+    expect(message).toContain('PORT: PORT must be a whole number');
+  });
+
+  it('requires a strong JWT_SECRET in production and never writes one there', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.seedDemoData).toBe(false);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+});
