@@ -242,8 +242,8 @@ export class DemoDataService {
       }),
     ]);
     await manager.getRepository(OrganisationMembership).save([
-      { organisationId: hospital.id, personId: hospitalAdmin.id },
-      { organisationId: hospital.id, personId: wardManager.id },
+      { organisationId: hospital.id, personId: hospitalAdmin.id, confirmedAt: now },
+      { organisationId: hospital.id, personId: wardManager.id, confirmedAt: now },
     ]);
     const departments = manager.getRepository(Department);
     const [icu, cardiology, emergency] = await departments.save([

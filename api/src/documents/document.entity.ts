@@ -17,13 +17,13 @@ export class Document {
   @Column({ type: 'int', nullable: true })
   applicationId: number | null;
 
-  /** Who uploaded it. */
-  @ManyToOne(() => Person, { onDelete: 'CASCADE', nullable: false })
+  /** Who uploaded it; kept as null when that person is deleted, so the application keeps its files. */
+  @ManyToOne(() => Person, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'owner_id' })
-  owner: Person;
+  owner: Person | null;
 
-  @Column({ type: 'int' })
-  ownerId: number;
+  @Column({ type: 'int', nullable: true })
+  ownerId: number | null;
 
   @Column({ type: 'varchar', length: 32 })
   kind: DocumentKind;

@@ -24,6 +24,13 @@ export class OrganisationMembership {
   @Column({ type: 'int' })
   personId: number;
 
+  /**
+   * When an administrator (or the organisation) confirmed the membership. A person who picks an
+   * organisation at sign-up gets an unconfirmed membership; access checks trust only confirmed ones.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  confirmedAt: Date | null;
+
   @CreateDateColumn()
   createdAt: Date;
 }

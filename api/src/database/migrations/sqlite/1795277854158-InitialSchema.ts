@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSchema1795277611589 implements MigrationInterface {
-  name = 'InitialSchema1795277611589';
+export class InitialSchema1795277854158 implements MigrationInterface {
+  name = 'InitialSchema1795277854158';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "agency" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar(200) NOT NULL, "address" varchar(255) NOT NULL DEFAULT (''), "postcode" varchar(20) NOT NULL DEFAULT (''), "city" varchar(100), "country" varchar(2), "url" varchar(2048), "logo_key" varchar(255), "created_at" datetime NOT NULL DEFAULT (datetime('now')), "updated_at" datetime NOT NULL DEFAULT (datetime('now')), "version" integer NOT NULL)`);
@@ -35,13 +35,13 @@ export class InitialSchema1795277611589 implements MigrationInterface {
     await queryRunner.query(`CREATE TABLE "application" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "job_request_id" integer NOT NULL, "agency_id" integer, "candidate_id" integer, "applied_by_id" integer, "applicant_name" varchar(200) NOT NULL, "hourly_rate" decimal(10,2) NOT NULL, "state" varchar(16) NOT NULL DEFAULT ('applied'), "created_at" datetime NOT NULL DEFAULT (datetime('now')), "updated_at" datetime NOT NULL DEFAULT (datetime('now')), "version" integer NOT NULL)`);
     await queryRunner.query(`CREATE INDEX "ix_application_job_request" ON "application" ("job_request_id") `);
     await queryRunner.query(`CREATE INDEX "ix_application_agency" ON "application" ("agency_id") `);
-    await queryRunner.query(`CREATE TABLE "document" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "application_id" integer, "owner_id" integer NOT NULL, "kind" varchar(32) NOT NULL, "file_name" varchar(255) NOT NULL, "mime_type" varchar(100) NOT NULL, "size_bytes" integer NOT NULL, "storage_key" varchar(255) NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
+    await queryRunner.query(`CREATE TABLE "document" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "application_id" integer, "owner_id" integer, "kind" varchar(32) NOT NULL, "file_name" varchar(255) NOT NULL, "mime_type" varchar(100) NOT NULL, "size_bytes" integer NOT NULL, "storage_key" varchar(255) NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
     await queryRunner.query(`CREATE INDEX "ix_document_application" ON "document" ("application_id") `);
     await queryRunner.query(`CREATE TABLE "enquiry" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "start_date" date NOT NULL, "end_date" date NOT NULL, "date_string" varchar(100) NOT NULL, "hospital_name" varchar(200) NOT NULL, "name" varchar(200) NOT NULL, "email" varchar(254) NOT NULL, "phone" varchar(40) NOT NULL, "specialist_code" varchar(64), "field_code" varchar(64), "language" varchar(2) NOT NULL DEFAULT ('de'), "consent_at" datetime NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
     await queryRunner.query(`CREATE INDEX "ix_enquiry_created_at" ON "enquiry" ("created_at") `);
     await queryRunner.query(`CREATE TABLE "invitation" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "email" varchar(254) NOT NULL, "kind" varchar(32) NOT NULL, "target_id" integer, "person_id" integer NOT NULL, "invited_by_id" integer, "language" varchar(2) NOT NULL DEFAULT ('de'), "accepted_at" datetime, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
     await queryRunner.query(`CREATE INDEX "ix_invitation_person" ON "invitation" ("person_id") `);
-    await queryRunner.query(`CREATE TABLE "organisation_membership" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "organisation_id" integer NOT NULL, "person_id" integer NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
+    await queryRunner.query(`CREATE TABLE "organisation_membership" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "organisation_id" integer NOT NULL, "person_id" integer NOT NULL, "confirmed_at" datetime, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
     await queryRunner.query(`CREATE INDEX "ix_organisation_membership_person" ON "organisation_membership" ("person_id") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_organisation_membership" ON "organisation_membership" ("organisation_id", "person_id") `);
     await queryRunner.query(`CREATE TABLE "reference_item" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "kind" varchar(20) NOT NULL, "code" varchar(64) NOT NULL, "name_de" varchar(200) NOT NULL, "name_en" varchar(200) NOT NULL, "job_kind" varchar(10), "sort_order" integer NOT NULL DEFAULT (0), "version" integer NOT NULL)`);
@@ -126,7 +126,7 @@ export class InitialSchema1795277611589 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_application_job_request" ON "application" ("job_request_id") `);
     await queryRunner.query(`CREATE INDEX "ix_application_agency" ON "application" ("agency_id") `);
     await queryRunner.query(`DROP INDEX "ix_document_application"`);
-    await queryRunner.query(`CREATE TABLE "temporary_document" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "application_id" integer, "owner_id" integer NOT NULL, "kind" varchar(32) NOT NULL, "file_name" varchar(255) NOT NULL, "mime_type" varchar(100) NOT NULL, "size_bytes" integer NOT NULL, "storage_key" varchar(255) NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT "FK_c7bd3c520975f36a0cfe9d37db4" FOREIGN KEY ("application_id") REFERENCES "application" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT "FK_81b7502f2f9bd98bf7c846fb006" FOREIGN KEY ("owner_id") REFERENCES "person" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
+    await queryRunner.query(`CREATE TABLE "temporary_document" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "application_id" integer, "owner_id" integer, "kind" varchar(32) NOT NULL, "file_name" varchar(255) NOT NULL, "mime_type" varchar(100) NOT NULL, "size_bytes" integer NOT NULL, "storage_key" varchar(255) NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT "FK_c7bd3c520975f36a0cfe9d37db4" FOREIGN KEY ("application_id") REFERENCES "application" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT "FK_81b7502f2f9bd98bf7c846fb006" FOREIGN KEY ("owner_id") REFERENCES "person" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`);
     await queryRunner.query(`INSERT INTO "temporary_document"("id", "application_id", "owner_id", "kind", "file_name", "mime_type", "size_bytes", "storage_key", "created_at") SELECT "id", "application_id", "owner_id", "kind", "file_name", "mime_type", "size_bytes", "storage_key", "created_at" FROM "document"`);
     await queryRunner.query(`DROP TABLE "document"`);
     await queryRunner.query(`ALTER TABLE "temporary_document" RENAME TO "document"`);
@@ -139,8 +139,8 @@ export class InitialSchema1795277611589 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_invitation_person" ON "invitation" ("person_id") `);
     await queryRunner.query(`DROP INDEX "ix_organisation_membership_person"`);
     await queryRunner.query(`DROP INDEX "uq_organisation_membership"`);
-    await queryRunner.query(`CREATE TABLE "temporary_organisation_membership" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "organisation_id" integer NOT NULL, "person_id" integer NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT "FK_772addb126d418417ace2503034" FOREIGN KEY ("organisation_id") REFERENCES "organisation" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT "FK_b1f11f85a229ac8e097eb76f7d5" FOREIGN KEY ("person_id") REFERENCES "person" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
-    await queryRunner.query(`INSERT INTO "temporary_organisation_membership"("id", "organisation_id", "person_id", "created_at") SELECT "id", "organisation_id", "person_id", "created_at" FROM "organisation_membership"`);
+    await queryRunner.query(`CREATE TABLE "temporary_organisation_membership" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "organisation_id" integer NOT NULL, "person_id" integer NOT NULL, "confirmed_at" datetime, "created_at" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT "FK_772addb126d418417ace2503034" FOREIGN KEY ("organisation_id") REFERENCES "organisation" ("id") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT "FK_b1f11f85a229ac8e097eb76f7d5" FOREIGN KEY ("person_id") REFERENCES "person" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
+    await queryRunner.query(`INSERT INTO "temporary_organisation_membership"("id", "organisation_id", "person_id", "confirmed_at", "created_at") SELECT "id", "organisation_id", "person_id", "confirmed_at", "created_at" FROM "organisation_membership"`);
     await queryRunner.query(`DROP TABLE "organisation_membership"`);
     await queryRunner.query(`ALTER TABLE "temporary_organisation_membership" RENAME TO "organisation_membership"`);
     await queryRunner.query(`CREATE INDEX "ix_organisation_membership_person" ON "organisation_membership" ("person_id") `);
@@ -167,8 +167,8 @@ export class InitialSchema1795277611589 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "uq_organisation_membership"`);
     await queryRunner.query(`DROP INDEX "ix_organisation_membership_person"`);
     await queryRunner.query(`ALTER TABLE "organisation_membership" RENAME TO "temporary_organisation_membership"`);
-    await queryRunner.query(`CREATE TABLE "organisation_membership" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "organisation_id" integer NOT NULL, "person_id" integer NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
-    await queryRunner.query(`INSERT INTO "organisation_membership"("id", "organisation_id", "person_id", "created_at") SELECT "id", "organisation_id", "person_id", "created_at" FROM "temporary_organisation_membership"`);
+    await queryRunner.query(`CREATE TABLE "organisation_membership" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "organisation_id" integer NOT NULL, "person_id" integer NOT NULL, "confirmed_at" datetime, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
+    await queryRunner.query(`INSERT INTO "organisation_membership"("id", "organisation_id", "person_id", "confirmed_at", "created_at") SELECT "id", "organisation_id", "person_id", "confirmed_at", "created_at" FROM "temporary_organisation_membership"`);
     await queryRunner.query(`DROP TABLE "temporary_organisation_membership"`);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_organisation_membership" ON "organisation_membership" ("organisation_id", "person_id") `);
     await queryRunner.query(`CREATE INDEX "ix_organisation_membership_person" ON "organisation_membership" ("person_id") `);
@@ -180,7 +180,7 @@ export class InitialSchema1795277611589 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_invitation_person" ON "invitation" ("person_id") `);
     await queryRunner.query(`DROP INDEX "ix_document_application"`);
     await queryRunner.query(`ALTER TABLE "document" RENAME TO "temporary_document"`);
-    await queryRunner.query(`CREATE TABLE "document" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "application_id" integer, "owner_id" integer NOT NULL, "kind" varchar(32) NOT NULL, "file_name" varchar(255) NOT NULL, "mime_type" varchar(100) NOT NULL, "size_bytes" integer NOT NULL, "storage_key" varchar(255) NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
+    await queryRunner.query(`CREATE TABLE "document" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "application_id" integer, "owner_id" integer, "kind" varchar(32) NOT NULL, "file_name" varchar(255) NOT NULL, "mime_type" varchar(100) NOT NULL, "size_bytes" integer NOT NULL, "storage_key" varchar(255) NOT NULL, "created_at" datetime NOT NULL DEFAULT (datetime('now')))`);
     await queryRunner.query(`INSERT INTO "document"("id", "application_id", "owner_id", "kind", "file_name", "mime_type", "size_bytes", "storage_key", "created_at") SELECT "id", "application_id", "owner_id", "kind", "file_name", "mime_type", "size_bytes", "storage_key", "created_at" FROM "temporary_document"`);
     await queryRunner.query(`DROP TABLE "temporary_document"`);
     await queryRunner.query(`CREATE INDEX "ix_document_application" ON "document" ("application_id") `);

@@ -1,0 +1,487 @@
+/**
+ * Generates realistic bulk data for benchmarks, in batches, on either dialect:
+ *
+ *   npm run seed -- --persons 100000 --agencies 500 --organisations 300 --jobs 20000 --enquiries 5000
+ *
+ * Uses the database of DATABASE_URL (SQLite in data/ by default) and applies migrations first.
+ * Every generated person signs in with the password printed at the end.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { argon2id, hash } from 'argon2';
+import { COUNTRY_CODES, DOCTOR_FIELDS, NURSING_FIELDS, POSITIONS, type PersonRole } from '@medstaff/domain';
+import { DataSource, type EntityManager, type ObjectLiteral, type EntityTarget } from 'typeorm';
+import { AgencyMembership } from '../src/agencies/agency-membership.entity';
+import { Agency } from '../src/agencies/agency.entity';
+import { loadConfig } from '../src/config/app-config';
+import { buildDataSourceOptions, detectDatabaseServer } from '../src/database/data-source';
+import { Department } from '../src/departments/department.entity';
+import { Enquiry } from '../src/enquiries/enquiry.entity';
+import { JobDate } from '../src/jobs/job-date.entity';
+import { JobRequest } from '../src/jobs/job-request.entity';
+import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
+import { Organisation } from '../src/organisations/organisation.entity';
+import { Person } from '../src/persons/person.entity';
+
+const { values: options } = parseArgs({
+  options: {
+    persons: { type: 'string', default: '1000' },
+    agencies: { type: 'string', default: '50' },
+    organisations: { type: 'string', default: '30' },
+    departments: { type: 'string', default: '6', short: 'd' },
+    jobs: { type: 'string', default: '500' },
+    enquiries: { type: 'string', default: '200' },
+    batch: { type: 'string', default: '500' },
+    seed: { type: 'string', default: '42' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (options.help) {
+  console.log(
+    'Usage: npm run seed -- [--persons N] [--agencies N] [--organisations N] [--departments N per organisation] [--jobs N] [--enquiries N] [--batch N] [--seed N]',
+  );
+  process.exit(0);
+}
+const count = (name: keyof typeof options) => {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} must be a whole number ≥ 0`);
+    process.exit(2);
+  }
+  return value;
+};
+const BATCH = Math.max(1, count('batch'));
+const SEED_PASSWORD = 'Seed-Passwort-2026';
+
+/** mulberry32: a small, fast, seeded generator, so a run is reproducible. */
+let state = count('seed') >>> 0;
+const random = () => {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+
+const FIRST_NAMES = [
+  'Anna',
+  'Lena',
+  'Sophie',
+  'Marie',
+  'Julia',
+  'Laura',
+  'Sarah',
+  'Lea',
+  'Hannah',
+  'Emma',
+  'Mia',
+  'Katharina',
+  'Elif',
+  'Aylin',
+  'Olga',
+  'Maximilian',
+  'Lukas',
+  'Jonas',
+  'Paul',
+  'Felix',
+  'Leon',
+  'Tim',
+  'Jan',
+  'Niklas',
+  'David',
+  'Alexander',
+  'Mehmet',
+  'Ahmet',
+  'Piotr',
+  'Andrei',
+  'Stefan',
+  'Thomas',
+  'Michael',
+  'Christian',
+  'Sabine',
+  'Petra',
+  'Claudia',
+];
+const LAST_NAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Schäfer',
+  'Koch',
+  'Bauer',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Schmitt',
+  'Werner',
+  'Krause',
+  'Yılmaz',
+  'Kaya',
+  'Nowak',
+  'Kowalski',
+  'Popescu',
+  'Öztürk',
+];
+const CITIES: [string, string][] = [
+  ['Berlin', '10'],
+  ['Hamburg', '20'],
+  ['München', '80'],
+  ['Köln', '50'],
+  ['Frankfurt am Main', '60'],
+  ['Stuttgart', '70'],
+  ['Düsseldorf', '40'],
+  ['Leipzig', '04'],
+  ['Dortmund', '44'],
+  ['Essen', '45'],
+  ['Bremen', '28'],
+  ['Dresden', '01'],
+  ['Hannover', '30'],
+  ['Nürnberg', '90'],
+  ['Münster', '48'],
+  ['Freiburg', '79'],
+];
+const STREETS = [
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Gartenweg',
+  'Lindenallee',
+  'Kirchplatz',
+  'Schillerstraße',
+  'Goethestraße',
+  'Am Klinikum',
+  'Parkstraße',
+  'Ringstraße',
+];
+const HOSPITAL_KINDS = [
+  'Klinikum',
+  'Krankenhaus',
+  'Universitätsklinikum',
+  'Fachklinik',
+  'Marienhospital',
+  'St. Josef-Hospital',
+  'Evangelisches Krankenhaus',
+  'Kreiskrankenhaus',
+];
+const AGENCY_WORDS = ['Medi', 'Care', 'Pflege', 'Vital', 'Praxis', 'Klinik', 'Arzt', 'Health'];
+const AGENCY_SUFFIXES = [
+  'Personal GmbH',
+  'Staffing GmbH',
+  'Personaldienste',
+  'Vermittlung AG',
+  'Partner GmbH',
+  'Team GmbH & Co. KG',
+];
+const DEPARTMENTS = [
+  'Intensivstation',
+  'Kardiologie',
+  'Zentrale Notaufnahme',
+  'Neurologie',
+  'Urologie',
+  'Innere Medizin',
+  'Chirurgie',
+  'Geriatrie',
+  'Pädiatrie',
+  'Gynäkologie',
+  'Psychiatrie',
+  'Onkologie',
+  'Anästhesie',
+  'OP-Bereich',
+];
+const SKILLS = [
+  'Beatmung',
+  'ZVK-Pflege',
+  'Triage (Manchester)',
+  'Wundmanagement',
+  'Echokardiographie',
+  'Sonographie',
+  'Herzkatheter',
+  'ACLS',
+  'Dialyse',
+  'Schmerzmanagement',
+  'Stroke Unit',
+  'Palliativpflege',
+];
+const ROLES: [PersonRole, number][] = [
+  ['USER', 0.7],
+  ['AGENCY', 0.1],
+  ['ORG_SUB', 0.15],
+  ['ORG_ADMIN', 0.05],
+];
+
+const pickRole = (): PersonRole => {
+  let roll = random();
+  for (const [role, share] of ROLES) {
+    if (roll < share) return role;
+    roll -= share;
+  }
+  return 'USER';
+};
+const place = () => {
+  const [city, prefix] = pick(CITIES);
+  return { city, postcode: `${prefix}${String(between(100, 999))}`, address: `${pick(STREETS)} ${between(1, 180)}` };
+};
+
+async function insertInBatches<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  total: number,
+  make: (index: number) => Partial<T>,
+  label: string,
+) {
+  const started = performance.now();
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, offset) => make(start + offset));
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows as never)
+      .updateEntity(false)
+      .execute();
+    if (total >= 10 * BATCH && ((start / BATCH) % 20 === 0 || start + BATCH >= total)) {
+      process.stdout.write(`\r  ${label}: ${Math.min(start + BATCH, total)}/${total}`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\r  ${label}: ${total} rows in ${seconds.toFixed(1)} s (${Math.round(total / Math.max(seconds, 0.001))} rows/s)`,
+  );
+}
+
+async function idsOf(manager: EntityManager, table: string, where: string, parameters: unknown[]): Promise<number[]> {
+  const rows: { id: number }[] = await manager.query(`SELECT id FROM ${table} WHERE ${where} ORDER BY id`, parameters);
+  return rows.map((row) => Number(row.id));
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await detectDatabaseServer(config.database);
+  const dataSource = new DataSource(buildDataSourceOptions(database, { migrationsRun: true }));
+  await dataSource.initialize();
+  const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const domain = `run-${run}.seed.medstaff.de`;
+  console.log(`Seeding ${database.dialect === 'sqlite' ? database.url : 'MySQL'} (run ${run}, batches of ${BATCH})`);
+  const passwordHash = await hash(SEED_PASSWORD, { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const started = performance.now();
+  const now = new Date();
+
+  await dataSource.transaction(async (manager) => {
+    await insertInBatches(
+      manager,
+      Agency,
+      count('agencies'),
+      (index) => ({
+        name: `${pick(AGENCY_WORDS)}${pick(AGENCY_WORDS).toLowerCase()} ${pick(AGENCY_SUFFIXES)} ${run}-${index + 1}`,
+        ...place(),
+        country: random() < 0.9 ? 'DE' : pick(COUNTRY_CODES),
+        url: `https://agentur-${run}-${index + 1}.example`,
+      }),
+      'agencies',
+    );
+    await insertInBatches(
+      manager,
+      Organisation,
+      count('organisations'),
+      (index) => {
+        const where = place();
+        return {
+          name: `${pick(HOSPITAL_KINDS)} ${where.city} ${run}-${index + 1}`,
+          ...where,
+          country: 'DE',
+          url: `https://klinik-${run}-${index + 1}.example`,
+        };
+      },
+      'organisations',
+    );
+    const agencyIds = await idsOf(manager, 'agency', 'url LIKE ?', [`https://agentur-${run}-%`]);
+    const organisationIds = await idsOf(manager, 'organisation', 'url LIKE ?', [`https://klinik-${run}-%`]);
+
+    const perOrganisation = Math.min(count('departments'), DEPARTMENTS.length);
+    await insertInBatches(
+      manager,
+      Department,
+      organisationIds.length * perOrganisation,
+      (index) => ({
+        organisationId: organisationIds[Math.floor(index / perOrganisation)],
+        name: DEPARTMENTS[index % perOrganisation],
+        defaultSkills: [pick(SKILLS), pick(SKILLS)].filter((skill, position, all) => all.indexOf(skill) === position),
+      }),
+      'departments',
+    );
+
+    const roles: PersonRole[] = [];
+    await insertInBatches(
+      manager,
+      Person,
+      count('persons'),
+      (index) => {
+        const role = pickRole();
+        roles.push(role);
+        const firstName = pick(FIRST_NAMES);
+        const lastName = pick(LAST_NAMES);
+        const candidate = role === 'USER';
+        const position = candidate ? pick(POSITIONS) : undefined;
+        return {
+          email: `${firstName}.${lastName}.${index + 1}@${domain}`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .replace(/ı/g, 'i'),
+          passwordHash,
+          role,
+          status: 'ACTIVE' as const,
+          emailConfirmedAt: now,
+          acceptedTermsAt: now,
+          firstName,
+          lastName,
+          gender: pick(['male', 'female', 'diverse', 'na']),
+          contact: `+49 ${between(150, 179)} ${between(1000000, 9999999)}`,
+          language: random() < 0.8 ? 'de' : 'en',
+          ...(candidate ? place() : {}),
+          country: 'DE',
+          position: position ? position.name.de : role === 'AGENCY' ? 'Personaldisposition' : 'Stationsleitung',
+          qualificationLevel: position
+            ? position.kind === 'DOCTOR'
+              ? pick(['assistenzarzt', 'facharzt', 'oberarzt'])
+              : pick(['pflegefachkraft', 'fachweiterbildung'])
+            : null,
+          skills: candidate ? [pick(SKILLS), pick(SKILLS)] : null,
+          preferenceDistance: candidate ? pick([25, 50, 100, 250]) : null,
+          preferenceMinSalary: candidate
+            ? String(position?.kind === 'DOCTOR' ? between(80, 130) : between(35, 55))
+            : null,
+          preferenceJobTypes: candidate ? [pick(['Tagdienst', 'Vertretung', 'Teilzeit', 'Honorar'])] : null,
+        };
+      },
+      'persons',
+    );
+
+    const personIds = await idsOf(manager, 'person', 'email LIKE ?', [`%@${domain}`]);
+    const byRole = (role: PersonRole) => personIds.filter((_, index) => roles[index] === role);
+    if (agencyIds.length > 0) {
+      const agencyUsers = byRole('AGENCY');
+      const candidates = byRole('USER');
+      const memberships = [
+        ...agencyUsers.map((personId) => ({ personId, kind: 'USER' as const })),
+        ...candidates.map((personId) => ({ personId, kind: 'CUSTOMER' as const })),
+      ];
+      await insertInBatches(
+        manager,
+        AgencyMembership,
+        memberships.length,
+        (index) => ({ ...memberships[index], agencyId: pick(agencyIds) }),
+        'agency memberships',
+      );
+    }
+    if (organisationIds.length > 0) {
+      const staff = [...byRole('ORG_ADMIN'), ...byRole('ORG_SUB')];
+      await insertInBatches(
+        manager,
+        OrganisationMembership,
+        staff.length,
+        (index) => ({ personId: staff[index], organisationId: pick(organisationIds), confirmedAt: now }),
+        'organisation memberships',
+      );
+
+      const jobs = count('jobs');
+      const fieldFor = (kind: 'DOCTOR' | 'NURSE') => pick(kind === 'DOCTOR' ? DOCTOR_FIELDS : NURSING_FIELDS).code;
+      await insertInBatches(
+        manager,
+        JobRequest,
+        jobs,
+        (index) => {
+          const kind: 'DOCTOR' | 'NURSE' = random() < 0.3 ? 'DOCTOR' : 'NURSE';
+          return {
+            organisationId: pick(organisationIds),
+            kind,
+            state: pick(
+              kind === 'DOCTOR'
+                ? ['external_adv', 'external_fill']
+                : ['internal_adv', 'external_adv', 'internal_fill', 'external_fill'],
+            ),
+            title: `${kind === 'DOCTOR' ? 'Vertretung Facharzt/Fachärztin' : 'Pflegefachkraft'} ${run}-${index + 1}`,
+            positionCode: kind === 'DOCTOR' ? 'facharzt' : 'pflegefachkraft',
+            fieldCode: fieldFor(kind),
+            skills: [pick(SKILLS)],
+            shiftType: pick(['Tagesdienst', 'Nachtdienst', 'Bereitschaftsdienst']),
+            accommodation: kind === 'DOCTOR' && random() < 0.5,
+          };
+        },
+        'job requests',
+      );
+      const jobIds = await idsOf(manager, 'job_request', 'title LIKE ?', [`% ${run}-%`]);
+      await insertInBatches(
+        manager,
+        JobDate,
+        jobIds.length * 2,
+        (index) => {
+          const day = new Date(now.getTime() + between(-30, 90) * 86_400_000);
+          day.setUTCHours(4, 30, 0, 0);
+          return {
+            jobRequestId: jobIds[Math.floor(index / 2)],
+            startAt: day,
+            endAt: new Date(day.getTime() + 14 * 3_600_000),
+            activities: ['Tagesdienst'],
+            type: 'Neue_Dienstanfrage' as const,
+          };
+        },
+        'job dates',
+      );
+    }
+
+    await insertInBatches(
+      manager,
+      Enquiry,
+      count('enquiries'),
+      (index) => {
+        const start = new Date(now.getTime() + between(1, 60) * 86_400_000);
+        const end = new Date(start.getTime() + between(0, 14) * 86_400_000);
+        const iso = (date: Date) => date.toISOString().slice(0, 10);
+        const position = pick(POSITIONS);
+        return {
+          startDate: iso(start),
+          endDate: iso(end),
+          dateString: `${iso(start)} – ${iso(end)}`,
+          hospitalName: `${pick(HOSPITAL_KINDS)} ${pick(CITIES)[0]}`,
+          name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+          email: `anfrage.${index + 1}@${domain}`,
+          phone: `+49 ${between(200, 999)} ${between(100000, 999999)}`,
+          specialistCode: position.code,
+          fieldCode: pick(position.fields),
+          language: 'de',
+          consentAt: now,
+        };
+      },
+      'enquiries',
+    );
+  });
+
+  console.log(
+    `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded people sign in with the password ${SEED_PASSWORD} (emails end in @${domain}).`,
+  );
+  await dataSource.destroy();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
