@@ -16,8 +16,8 @@ describe('App', () => {
     renderAt('/en/admin/login');
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'MedStaff Admin' })).toBeInTheDocument();
   });
 
@@ -25,8 +25,8 @@ describe('App', () => {
     renderAt('/de/admin/login');
 
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^E-Mail/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Passwort/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-Mail/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Passwort/, { selector: 'input' })).toBeInTheDocument();
   });
 
   it('sends a visitor without a session from the dashboard to the login form of the same language', async () => {

@@ -57,7 +57,12 @@ export function createAdminRouter(pathname: string) {
   ]);
 }
 
+/**
+ * Router updates are applied directly rather than as React transitions: react-admin's sign-out
+ * (navigate to login, reset the store, clear the query cache) issues urgent updates that can keep
+ * a transition to the login page from ever committing.
+ */
 export const App = () => {
   const [router] = useState(() => createAdminRouter(window.location.pathname));
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 };

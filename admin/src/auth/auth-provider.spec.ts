@@ -78,27 +78,27 @@ describe('authProvider.login', () => {
 
 describe('authProvider.checkAuth', () => {
   it('rejects without a stored session', async () => {
-    await expect(authProvider.checkAuth({})).rejects.toThrow(AUTH_MESSAGES.signInRequired);
+    await expect(authProvider.checkAuth()).rejects.toThrow(AUTH_MESSAGES.signInRequired);
   });
 
   it('rejects an expired session', async () => {
     storeSession('ADMIN', -60);
-    await expect(authProvider.checkAuth({})).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
+    await expect(authProvider.checkAuth()).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
   });
 
   it('rejects a session of another role', async () => {
     storeSession('ORG_ADMIN');
-    await expect(authProvider.checkAuth({})).rejects.toThrow(AUTH_MESSAGES.noBackOfficeAccess);
+    await expect(authProvider.checkAuth()).rejects.toThrow(AUTH_MESSAGES.noBackOfficeAccess);
   });
 
   it('rejects an unreadable session', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
-    await expect(authProvider.checkAuth({})).rejects.toThrow(AUTH_MESSAGES.signInRequired);
+    await expect(authProvider.checkAuth()).rejects.toThrow(AUTH_MESSAGES.signInRequired);
   });
 
   it("accepts an administrator's valid session", async () => {
     storeSession('ADMIN');
-    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
   });
 });
 
@@ -107,7 +107,7 @@ describe('authProvider.logout', () => {
     const session = storeSession('ADMIN');
     const fetchSpy = mockFetch(new Response(null, { status: 204 }));
 
-    await authProvider.logout({});
+    await authProvider.logout();
 
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(LOGOUT_PATH);
@@ -120,7 +120,7 @@ describe('authProvider.logout', () => {
     storeSession('ADMIN');
     mockFetch(new TypeError('Failed to fetch'));
 
-    await authProvider.logout({});
+    await authProvider.logout();
 
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -129,7 +129,7 @@ describe('authProvider.logout', () => {
     storeSession('ADMIN', -60);
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
 
-    await authProvider.logout({});
+    await authProvider.logout();
 
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -139,7 +139,7 @@ describe('authProvider.logout', () => {
     const session = storeSession('AGENCY');
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
 
-    await authProvider.logout({});
+    await authProvider.logout();
 
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(storedSession()).toEqual(session);
@@ -167,7 +167,7 @@ describe('authProvider.checkError', () => {
 describe('authProvider identity and permissions', () => {
   it('gives the id, the full name and the first name of the administrator', async () => {
     storeSession('ADMIN');
-    await expect(authProvider.getIdentity?.()).resolves.toEqual({
+    await expect(authProvider.getIdentity()).resolves.toEqual({
       id: 7,
       fullName: 'Anna Berger',
       firstName: 'Anna',
@@ -176,11 +176,11 @@ describe('authProvider identity and permissions', () => {
   });
 
   it('has no identity without a session', async () => {
-    await expect(authProvider.getIdentity?.()).rejects.toThrow(AUTH_MESSAGES.signInRequired);
+    await expect(authProvider.getIdentity()).rejects.toThrow(AUTH_MESSAGES.signInRequired);
   });
 
   it('gives the stored role as permissions', async () => {
     storeSession('ADMIN');
-    await expect(authProvider.getPermissions({})).resolves.toBe('ADMIN');
+    await expect(authProvider.getPermissions()).resolves.toBe('ADMIN');
   });
 });

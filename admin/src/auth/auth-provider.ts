@@ -64,7 +64,7 @@ function usableAdminSession(): SessionUser | undefined {
   return session && session.role === BACK_OFFICE_ROLE && !isSessionExpired(session) ? session : undefined;
 }
 
-export const authProvider: AuthProvider = {
+export const authProvider = {
   async login({ username, email, password }: LoginParams) {
     let response: Response;
     try {
@@ -131,4 +131,4 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return readSession()?.role;
   },
-};
+} satisfies AuthProvider;
