@@ -49,7 +49,9 @@ describe('App', () => {
 
     const card = await screen.findByText('Willkommen, Anna');
     const today = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    expect(within(card.closest('.MuiCardContent-root') as HTMLElement).getByText(today.format(new Date()))).toBeInTheDocument();
+    expect(
+      within(card.closest('.MuiCardContent-root') as HTMLElement).getByText(today.format(new Date())),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/de/admin/');
   });
 });

@@ -16,7 +16,7 @@ export function ensureChromium(): string {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('e2e: Chromium not found, installing Debian\'s chromium package…');
+    console.log("e2e: Chromium not found, installing Debian's chromium package…");
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
     const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
       stdio: 'inherit',
@@ -26,6 +26,6 @@ export function ensureChromium(): string {
     if (update.status === 0 && install.status === 0 && installed) return installed;
   }
   throw new Error(
-    'e2e: no Chromium found. Install Debian\'s package (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary, then run the tests again.',
+    "e2e: no Chromium found. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary, then run the tests again.",
   );
 }

@@ -21,7 +21,8 @@ function portInUse(port: number): Promise<boolean> {
 async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`e2e: the server exited with code ${server.exitCode} before it was ready`);
+    if (server.exitCode !== null)
+      throw new Error(`e2e: the server exited with code ${server.exitCode} before it was ready`);
     try {
       const response = await fetch(`${BASE_URL}/api/health`);
       if (response.ok) return;
@@ -40,7 +41,8 @@ async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<v
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureChromium();
   for (const port of [E2E_PORT, E2E_SMTP_PORT]) {
-    if (await portInUse(port)) throw new Error(`e2e: port ${port} is taken; set E2E_PORT / E2E_SMTP_PORT to free ports`);
+    if (await portInUse(port))
+      throw new Error(`e2e: port ${port} is taken; set E2E_PORT / E2E_SMTP_PORT to free ports`);
   }
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: REPOSITORY_ROOT, stdio: 'inherit' });

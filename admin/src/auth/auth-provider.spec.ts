@@ -1,12 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@medstaff/domain';
 import { AUTH_MESSAGES, LOGIN_PATH, LOGOUT_PATH, authProvider } from './auth-provider';
-import {
-  jsonResponse,
-  loginResponse,
-  mockFetch,
-  storeSession,
-  storedSession,
-} from '../testing/session-fixtures';
+import { jsonResponse, loginResponse, mockFetch, storeSession, storedSession } from '../testing/session-fixtures';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -23,7 +17,11 @@ describe('authProvider.login', () => {
     expect(url).toBe(LOGIN_PATH);
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'anna@medstaff.test', password: 'Secret!2026', role: 'ADMIN' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'anna@medstaff.test',
+      password: 'Secret!2026',
+      role: 'ADMIN',
+    });
     expect(storedSession()).toEqual({ ...response.user, access_token: response.access_token, token_type: 'Bearer' });
   });
 

@@ -22,9 +22,7 @@ const Today = () => {
   const today = new Date();
   return (
     <Typography color="text.secondary" component="p">
-      <time dateTime={isoDay(today)}>
-        {formatLongDate(today, isLanguage(locale) ? locale : FALLBACK_LANGUAGE)}
-      </time>
+      <time dateTime={isoDay(today)}>{formatLongDate(today, isLanguage(locale) ? locale : FALLBACK_LANGUAGE)}</time>
     </Typography>
   );
 };

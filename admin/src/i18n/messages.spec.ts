@@ -56,8 +56,12 @@ describe('translation messages', () => {
 
   it('needs de.ts: ra-language-german alone lacks react-admin 5 keys', () => {
     const germanOnly = flatten(germanMessages);
-    const lacking = [...flatten(englishMessages as unknown as MessageTree).keys()].filter((key) => !germanOnly.has(key));
-    expect(lacking).toEqual(expect.arrayContaining(['ra.action.select_all_button', 'ra.page.access_denied', 'ra.auth.email']));
+    const lacking = [...flatten(englishMessages as unknown as MessageTree).keys()].filter(
+      (key) => !germanOnly.has(key),
+    );
+    expect(lacking).toEqual(
+      expect.arrayContaining(['ra.action.select_all_button', 'ra.page.access_denied', 'ra.auth.email']),
+    );
   });
 
   it('uses in German only placeholders react-admin fills, and the same plural forms', () => {

@@ -8,9 +8,20 @@ export function tokenExpiringIn(secondsFromNow: number): string {
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: 7, exp })}.signature`;
 }
 
-export function loginResponse(role: PersonRole = 'ADMIN', overrides: Partial<LoginResponse['user']> = {}): LoginResponse {
+export function loginResponse(
+  role: PersonRole = 'ADMIN',
+  overrides: Partial<LoginResponse['user']> = {},
+): LoginResponse {
   return {
-    user: { id: 7, email: 'anna@medstaff.test', firstName: 'Anna', lastName: 'Berger', role, language: 'de', ...overrides },
+    user: {
+      id: 7,
+      email: 'anna@medstaff.test',
+      firstName: 'Anna',
+      lastName: 'Berger',
+      role,
+      language: 'de',
+      ...overrides,
+    },
     access_token: tokenExpiringIn(3600),
     token_type: 'Bearer',
     expires_in: 3600,
@@ -19,7 +30,11 @@ export function loginResponse(role: PersonRole = 'ADMIN', overrides: Partial<Log
 
 export function storeSession(role: PersonRole = 'ADMIN', secondsFromNow = 3600): SessionUser {
   const response = loginResponse(role);
-  const session: SessionUser = { ...response.user, access_token: tokenExpiringIn(secondsFromNow), token_type: 'Bearer' };
+  const session: SessionUser = {
+    ...response.user,
+    access_token: tokenExpiringIn(secondsFromNow),
+    token_type: 'Bearer',
+  };
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   return session;
 }

@@ -10,7 +10,9 @@ export const theme: RaThemeOptions = {
   typography: {
     ...defaultTheme.typography,
     fontSize: 14,
-    fontFamily: ['Roboto', 'system-ui', '-apple-system', '"Segoe UI"', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
+    fontFamily: ['Roboto', 'system-ui', '-apple-system', '"Segoe UI"', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(
+      ',',
+    ),
   },
   shape: {
     borderRadius: 6,
