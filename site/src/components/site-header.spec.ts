@@ -1,0 +1,121 @@
+import { SESSION_STORAGE_KEY } from '@medstaff/domain';
+import { getByRole, queryByRole } from '@testing-library/react';
+import { hasStoredSession, setUpSiteHeader } from './site-header';
+
+/** The header markup the setup relies on, as Header.astro renders it. */
+function renderHeader(): HTMLElement {
+  document.body.innerHTML = `
+    <header data-site-header data-session-key="${SESSION_STORAGE_KEY}">
+      <button type="button" aria-expanded="false" aria-controls="site-menu" data-menu-toggle>Menu</button>
+      <div id="site-menu" data-menu>
+        <nav><a href="/en">Home</a><a href="/en#contact">Contact</a></nav>
+        <a href="/en/auth/sign-in" data-sign-in>Sign in</a>
+        <button type="button" data-sign-out data-home="/en" hidden>Sign out</button>
+      </div>
+    </header>`;
+  return document.querySelector<HTMLElement>('[data-site-header]')!;
+}
+
+/** A JWT-shaped token whose payload expires `secondsFromNow` from now. */
+function token(secondsFromNow: number): string {
+  const payload = btoa(JSON.stringify({ sub: 1, exp: Math.floor(Date.now() / 1000) + secondsFromNow }));
+  return `header.${payload.replace(/=+$/, '')}.signature`;
+}
+
+function storeSession(accessToken: string): void {
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ id: 1, email: 'hr@klinikum.de', access_token: accessToken }),
+  );
+}
+
+function setScroll(pixels: number): void {
+  Object.defineProperty(window, 'scrollY', { value: pixels, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('site header', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setScroll(0);
+  });
+
+  it('shows the sign-in link and hides sign-out for a visitor', () => {
+    const header = renderHeader();
+    setUpSiteHeader(header);
+
+    expect(getByRole(header, 'link', { name: 'Sign in' })).toBeVisible();
+    expect(queryByRole(header, 'button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('shows sign-out instead of sign-in when a session is stored', () => {
+    storeSession(token(3600));
+    const header = renderHeader();
+    setUpSiteHeader(header);
+
+    expect(getByRole(header, 'button', { name: 'Sign out' })).toBeVisible();
+    expect(queryByRole(header, 'link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('signs out by removing the session and reloading the language home', () => {
+    storeSession(token(3600));
+    const navigate = jest.fn();
+    const header = renderHeader();
+    setUpSiteHeader(header, { navigate });
+
+    getByRole(header, 'button', { name: 'Sign out' }).click();
+
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/en');
+  });
+
+  it('toggles the menu with the burger and closes it on Escape or a link', () => {
+    const header = renderHeader();
+    setUpSiteHeader(header);
+    const burger = getByRole(header, 'button', { name: 'Menu' });
+
+    burger.click();
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(header).toHaveClass('is-open');
+
+    header.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+
+    burger.click();
+    getByRole(header, 'link', { name: 'Contact' }).click();
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(header).not.toHaveClass('is-open');
+  });
+
+  it('fills the background only after scrolling more than 5px', () => {
+    const header = renderHeader();
+    setUpSiteHeader(header);
+
+    setScroll(5);
+    expect(header).not.toHaveClass('is-filled');
+    setScroll(6);
+    expect(header).toHaveClass('is-filled');
+    setScroll(0);
+    expect(header).not.toHaveClass('is-filled');
+  });
+});
+
+describe('hasStoredSession', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('accepts a session with an unexpired token', () => {
+    storeSession(token(60));
+    expect(hasStoredSession(localStorage, SESSION_STORAGE_KEY)).toBe(true);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['broken JSON', '{'],
+    ['no token', JSON.stringify({ id: 1 })],
+    ['an expired token', JSON.stringify({ access_token: token(-60) })],
+  ])('treats %s as signed out', (_case, stored) => {
+    if (stored !== null) localStorage.setItem(SESSION_STORAGE_KEY, stored);
+    expect(hasStoredSession(localStorage, SESSION_STORAGE_KEY)).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { LANGUAGES } from '@medstaff/domain';
+import { translations } from './index';
+import {
+  LEGAL_PAGE_KEYS,
+  NAVIGATION_KEYS,
+  alternateLinks,
+  contactHref,
+  languageSwitchHref,
+  legalPageHref,
+  legalPageLabelKey,
+  navigationHref,
+  navigationLabelKey,
+  signInHref,
+  type NavigationKey,
+} from './navigation';
+
+const ALL_NAVIGATION_KEYS: NavigationKey[] = ['home', 'agencies', 'howItWorks', 'innovation', 'partners', 'about-us'];
+
+describe('navigationHref', () => {
+  it.each(LANGUAGES)('maps home to the language root /%s', (lang) => {
+    expect(navigationHref(lang, 'home')).toBe(`/${lang}`);
+  });
+
+  it.each([
+    ['de', 'agencies', '/de/agencies'],
+    ['en', 'howItWorks', '/en/howItWorks'],
+    ['de', 'innovation', '/de/innovation'],
+    ['en', 'partners', '/en/partners'],
+    ['de', 'about-us', '/de/about-us'],
+  ] as const)('maps %s %s to %s', (lang, key, href) => {
+    expect(navigationHref(lang, key)).toBe(href);
+  });
+
+  it('starts the header navigation with home', () => {
+    expect(NAVIGATION_KEYS[0]).toBe('home');
+  });
+
+  it.each(LANGUAGES)('has a %s label for every page that can join the navigation', (lang) => {
+    for (const key of ALL_NAVIGATION_KEYS) {
+      expect(translations[lang][navigationLabelKey(key)]).toBeTruthy();
+    }
+  });
+});
+
+describe('fixed links', () => {
+  it('points contact to the landing page anchor and sign-in to the auth pages', () => {
+    expect(contactHref('de')).toBe('/de#contact');
+    expect(signInHref('en')).toBe('/en/auth/sign-in');
+  });
+
+  it('links the legal pages under the language with a label in both languages', () => {
+    expect(LEGAL_PAGE_KEYS.map((key) => legalPageHref('en', key))).toEqual(['/en/imprint', '/en/privacy', '/en/terms']);
+    for (const lang of LANGUAGES) {
+      for (const key of LEGAL_PAGE_KEYS) expect(translations[lang][legalPageLabelKey(key)]).toBeTruthy();
+    }
+  });
+});
+
+describe('languageSwitchHref', () => {
+  it.each([
+    ['/de', 'en', '/en'],
+    ['/en', 'de', '/de'],
+    ['/de/agencies', 'en', '/en/agencies'],
+    ['/en/auth/sign-in', 'de', '/de/auth/sign-in'],
+    ['/de/404', 'en', '/en/404'],
+    ['/en/about-us/', 'en', '/en/about-us'],
+  ] as const)('keeps the page: %s in %s is %s', (pathname, lang, href) => {
+    expect(languageSwitchHref(pathname, lang)).toBe(href);
+  });
+
+  it('adds the language to paths without one', () => {
+    expect(languageSwitchHref('/', 'en')).toBe('/en');
+    expect(languageSwitchHref('/404', 'de')).toBe('/de/404');
+  });
+});
+
+describe('alternateLinks', () => {
+  it('lists every language and German as x-default', () => {
+    expect(alternateLinks('/en/partners')).toEqual([
+      { hreflang: 'de', href: '/de/partners' },
+      { hreflang: 'en', href: '/en/partners' },
+      { hreflang: 'x-default', href: '/de/partners' },
+    ]);
+  });
+});
