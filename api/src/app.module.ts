@@ -29,7 +29,16 @@ export class AppModule {
               response.setHeader('X-Request-Id', id);
               return id;
             },
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Only what an operator needs: never headers, bodies or tokens.
+            serializers: {
+              req: (request: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: request.url,
+                remoteAddress: request.remoteAddress,
+              }),
+              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+            },
             customLogLevel: (_request, response, error) =>
               error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
             autoLogging: { ignore: (request) => request.url === '/api/health' },

@@ -62,7 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
