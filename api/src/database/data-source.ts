@@ -50,16 +50,27 @@ export function buildDataSourceOptions(
 }
 
 /**
- * MySQL and MariaDB speak the same protocol but describe their schemas differently, and TypeORM
- * must know which one it talks to (otherwise it sees differences that are not there). Asks the
- * server once and records the answer in the config.
+ * Prepares a MySQL-protocol database before TypeORM connects: creates the database when it does
+ * not exist yet (if the account may), and records whether the server is MySQL or MariaDB — they
+ * describe their schemas differently and TypeORM must know which one it talks to (otherwise it
+ * sees differences that are not there).
  */
 export async function detectDatabaseServer(database: DatabaseConfig): Promise<DatabaseConfig> {
   if (database.dialect !== 'mysql' || database.server) return database;
-  const connection = await createConnection(database.url);
+  const url = new URL(database.url);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  url.pathname = '/';
+  const connection = await createConnection(url.toString());
   try {
     const [rows] = await connection.query('SELECT VERSION() AS version');
     const version = String((rows as { version: string }[])[0]?.version ?? '');
+    if (name) {
+      await connection
+        .query(
+          `CREATE DATABASE IF NOT EXISTS \`${name.replace(/`/g, '``')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+        )
+        .catch(() => undefined); // without the right, the connection below reports what is missing
+    }
     return { ...database, server: /mariadb/i.test(version) ? 'mariadb' : 'mysql' };
   } finally {
     await connection.end();
