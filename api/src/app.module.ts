@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { OrganisationsModule } from './organisations/organisations.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -49,6 +50,7 @@ export class AppModule {
         HealthModule,
         ReferenceDataModule,
         AuthModule,
+        OrganisationsModule,
         DemoDataModule,
       ],
     };

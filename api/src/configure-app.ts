@@ -1,4 +1,3 @@
-import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
@@ -6,6 +5,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { DomainExceptionFilter } from './common/domain-exception.filter';
+import { AppValidationPipe } from './common/validation';
 import { createWebHandler, webRoots } from './web/web.middleware';
 
 /**
@@ -46,7 +46,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
     credentials: false,
   });
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new DomainExceptionFilter());
 
   const document = SwaggerModule.createDocument(

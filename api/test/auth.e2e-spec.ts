@@ -70,16 +70,24 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(response.body.message).toContain('Resend confirmation');
   });
 
-  it('validates the payload and rejects unknown fields', async () => {
+  it('validates the payload and rejects unknown fields, in the request language', async () => {
     const response = await request(testApp.http)
       .post('/api/auth/login')
       .send({ email: 'not-an-email', password: '', admin: true })
       .expect(400);
     expect(response.body.message).toEqual(
+      expect.arrayContaining(['property admin should not exist', 'Email is invalid', 'Please enter your password.']),
+    );
+    const german = await request(testApp.http)
+      .post('/api/auth/login')
+      .set('Accept-Language', 'de-DE,de;q=0.9')
+      .send({ email: 'not-an-email', password: '', admin: true })
+      .expect(400);
+    expect(german.body.message).toEqual(
       expect.arrayContaining([
-        'property admin should not exist',
-        'Please enter a valid email address.',
-        'Please enter your password.',
+        'Das Feld admin ist nicht erlaubt.',
+        'Email ist ungültig',
+        'Bitte geben Sie Ihr Passwort ein.',
       ]),
     );
   });

@@ -70,3 +70,30 @@ export function uniqueEmail(prefix = 'person'): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}@test.medstaff.de`;
 }
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Records every mail the app sends (still delivered to the outbox), newest last. */
+export function captureMails(testApp: TestApp): CapturedMail[] {
+  const mails: CapturedMail[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { MailService } = require('../src/mail/mail.service') as typeof import('../src/mail/mail.service');
+  const service = testApp.app.get(MailService);
+  const send = service.send.bind(service);
+  jest.spyOn(service, 'send').mockImplementation(async (to, mail, replyTo) => {
+    mails.push({ to, subject: mail.subject, text: mail.text });
+    return send(to, mail, replyTo);
+  });
+  return mails;
+}
+
+/** The code at the end of the first link in a mail that contains `path`. */
+export function codeFrom(mail: CapturedMail | undefined, path: string): string {
+  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(path));
+  if (!link) throw new Error(`No ${path} link in ${mail ? `"${mail.subject}"` : 'any mail'}`);
+  return link.slice(link.lastIndexOf('/') + 1);
+}

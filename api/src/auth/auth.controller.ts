@@ -1,22 +1,90 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Language } from '@medstaff/domain';
+import { translate } from '../common/messages';
+import { AccountService } from './account.service';
 import { AuthService } from './auth.service';
-import { CurrentUser, JwtAuthGuard } from './auth.guards';
+import { CurrentUser, JwtAuthGuard, OptionalJwtAuthGuard, RequestLanguage } from './auth.guards';
 import type { AuthUser } from './auth.types';
-import { CurrentUserResponseDto, LoginDto, LoginResponseDto } from './dto';
+import { ConfirmEmailDto, ConfirmEmailResponseDto, MessageResponseDto, ResetPasswordDto } from './dto/account.dto';
+import { CurrentUserResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
+import { RegistrationDto, RegistrationResponseDto } from './dto/registration.dto';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly accounts: AccountService,
+  ) {}
+
+  @Post('registration')
+  @ApiCreatedResponse({
+    type: RegistrationResponseDto,
+    description: 'Account created; a confirmation email is on its way',
+  })
+  @ApiBadRequestResponse({ description: 'message: a list of { property, constraints }' })
+  @ApiConflictResponse({ description: 'The email address is already registered' })
+  register(@Body() dto: RegistrationDto, @RequestLanguage() language: Language): Promise<RegistrationResponseDto> {
+    return this.accounts.register(dto, language);
+  }
+
+  @Post('confirm-email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ConfirmEmailResponseDto })
+  @ApiBadRequestResponse({ description: 'The code is unknown, used or expired' })
+  confirmEmail(@Body() dto: ConfirmEmailDto): Promise<ConfirmEmailResponseDto> {
+    return this.accounts.confirmEmail(dto.code);
+  }
+
+  @Get('resend-verification/:email')
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The same answer whether or not the address has an account' })
+  async resendVerification(
+    @Param('email') email: string,
+    @RequestLanguage() language: Language,
+  ): Promise<MessageResponseDto> {
+    await this.accounts.resendConfirmation(email);
+    return { message: translate('auth.confirmationSent', language) };
+  }
+
+  @Get('forgot-password/:email')
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The same answer whether or not the address has an account' })
+  async forgotPassword(
+    @Param('email') email: string,
+    @RequestLanguage() language: Language,
+  ): Promise<MessageResponseDto> {
+    await this.accounts.forgotPassword(email);
+    return { message: translate('auth.resetSent', language) };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ConfirmEmailResponseDto, description: 'Password set; every earlier session has ended' })
+  @ApiBadRequestResponse({ description: 'Invalid code, wrong current password or a password that breaks the rules' })
+  resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() user: AuthUser | undefined): Promise<{ email: string }> {
+    return this.accounts.resetPassword(dto, user);
+  }
 
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ description: 'Email or password is incorrect' })
   @ApiForbiddenResponse({ description: 'The email address is not confirmed yet, or the account is disabled' })
-  login(@Body() dto: LoginDto): Promise<LoginResponseDto> {
-    return this.auth.login(dto);
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts within 15 minutes' })
+  login(@Body() dto: LoginDto, @Ip() address: string): Promise<LoginResponseDto> {
+    return this.auth.login(dto, address);
   }
 
   @Get('is-logged-in')

@@ -1,7 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { PersonRole } from '@medstaff/domain';
+import type { Language, PersonRole } from '@medstaff/domain';
+import type { Request } from 'express';
+import { requestLanguage } from '../common/domain-exception.filter';
 import { DomainError } from '../common/domain-error';
 import type { AuthUser } from './auth.types';
 
@@ -10,7 +12,15 @@ import type { AuthUser } from './auth.types';
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(error: unknown, user: TUser): TUser {
     if (error instanceof DomainError) throw error;
-    if (error || !user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (error || !user) throw new DomainError('UNAUTHENTICATED', 'auth.signInRequired');
+    return user;
+  }
+}
+
+/** Reads a bearer token when one is sent and valid; lets the request through without one. */
+@Injectable()
+export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<TUser>(_error: unknown, user: TUser): TUser {
     return user;
   }
 }
@@ -30,12 +40,17 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!roles || roles.length === 0) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
-    if (!roles.includes(user.role)) throw new DomainError('FORBIDDEN', 'You do not have access to this area.');
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'auth.signInRequired');
+    if (!roles.includes(user.role)) throw new DomainError('FORBIDDEN', 'auth.forbidden');
     return true;
   }
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {
   return context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+});
+
+/** The interface language of the request (Accept-Language; English without the header). */
+export const RequestLanguage = createParamDecorator((_: unknown, context: ExecutionContext): Language => {
+  return requestLanguage(context.switchToHttp().getRequest<Request>());
 });

@@ -5,8 +5,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Person } from '../persons/person.entity';
+import { AccountService } from './account.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { OneTimeTokenService } from './one-time-token.service';
 import { AuthController } from './auth.controller';
-import { JwtAuthGuard, RolesGuard } from './auth.guards';
+import { JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard } from './auth.guards';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordService } from './password.service';
@@ -25,7 +28,17 @@ import { PasswordService } from './password.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, JwtStrategy, JwtAuthGuard, RolesGuard],
-  exports: [PasswordService, JwtAuthGuard, RolesGuard],
+  providers: [
+    AuthService,
+    AccountService,
+    PasswordService,
+    OneTimeTokenService,
+    LoginThrottleService,
+    JwtStrategy,
+    JwtAuthGuard,
+    OptionalJwtAuthGuard,
+    RolesGuard,
+  ],
+  exports: [PasswordService, OneTimeTokenService, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}

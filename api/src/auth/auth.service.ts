@@ -8,7 +8,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { DomainError, notFound } from '../common/domain-error';
 import { Person } from '../persons/person.entity';
 import type { AccessTokenPayload, AuthUser } from './auth.types';
-import type { LoginDto, LoginResponseDto, SessionUserDto } from './dto';
+import type { LoginDto, LoginResponseDto, SessionUserDto } from './dto/login.dto';
+import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
 
 export function toSessionUser(person: Person): SessionUserDto {
@@ -28,21 +29,23 @@ export class AuthService {
     @InjectRepository(Person) private readonly persons: Repository<Person>,
     private readonly passwords: PasswordService,
     private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Signs a person in. The stored role decides where they may go; the sent role is ignored. */
-  async login(dto: LoginDto): Promise<LoginResponseDto> {
+  async login(dto: LoginDto, address: string): Promise<LoginResponseDto> {
+    this.throttle.assertAllowed(dto.email, address);
     const person = await this.persons.findOne({ where: { email: dto.email } });
     const valid = await this.passwords.verify(person?.passwordHash, dto.password);
-    if (!person || !valid) throw new DomainError('UNAUTHENTICATED', 'Email or password is incorrect.');
-    if (person.status === 'DISABLED')
-      throw new DomainError('FORBIDDEN', 'This account has been disabled. Please contact support.');
+    if (!person || !valid) {
+      this.throttle.recordFailure(dto.email, address);
+      throw new DomainError('UNAUTHENTICATED', 'auth.invalidCredentials');
+    }
+    this.throttle.recordSuccess(dto.email, address);
+    if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
     if (!person.emailConfirmedAt || person.status !== 'ACTIVE') {
-      throw new DomainError(
-        'FORBIDDEN',
-        'Please confirm your email address first: follow the link in the email we sent you, or request a new one with "Resend confirmation".',
-      );
+      throw new DomainError('FORBIDDEN', 'auth.emailNotConfirmed');
     }
     await this.persons.update({ id: person.id }, { lastLoginAt: new Date() });
     const payload: AccessTokenPayload = { sub: person.id, role: person.role, ver: person.tokenVersion };

@@ -33,7 +33,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       select: { id: true, email: true, role: true, status: true, tokenVersion: true },
     });
     if (!person || person.tokenVersion !== payload.ver || person.status !== 'ACTIVE') {
-      throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      throw new DomainError('UNAUTHENTICATED', 'auth.sessionEnded');
     }
     return { id: person.id, email: person.email, role: person.role };
   }

@@ -18,12 +18,19 @@ export const DOMAIN_ERROR_STATUS = {
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
 
+/** A field-level error item, as the sign-up screen reads them. */
+export interface DomainConstraintError {
+  property: string;
+  constraints: Record<string, string>;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
+    /** A message key of common/messages.ts (translated per request) or plain text. */
     message: string,
-    /** Extra details for the client, such as a list of validation messages. */
-    readonly details?: string[],
+    /** Details for the client instead of the message: message keys or field-level items. */
+    readonly details?: string[] | DomainConstraintError[],
   ) {
     super(message);
     this.name = 'DomainError';

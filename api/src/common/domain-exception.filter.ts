@@ -1,13 +1,40 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import { pickLanguage, type Language } from '@medstaff/domain';
+import type { Request, Response } from 'express';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
-import { DOMAIN_ERROR_STATUS, DomainError } from './domain-error';
+import { DOMAIN_ERROR_STATUS, DomainError, type DomainConstraintError } from './domain-error';
+import { translate } from './messages';
+import { ValidationFailedException } from './validation';
 
 /** The one error shape every API answer has: `{ statusCode, message, error }`. */
 export interface ErrorBody {
   statusCode: number;
-  message: string | string[];
+  message: string | string[] | DomainConstraintError[];
   error: string;
+}
+
+/** English unless the request asks for another language we speak. */
+export function requestLanguage(request: Pick<Request, 'headers'> | undefined): Language {
+  const header = request?.headers['accept-language'];
+  return typeof header === 'string' && header.trim() ? pickLanguage(header) : 'en';
+}
+
+function localize(body: ErrorBody, language: Language): ErrorBody {
+  const message = body.message;
+  if (typeof message === 'string') return { ...body, message: translate(message, language) };
+  return {
+    ...body,
+    message: (message as (string | DomainConstraintError)[]).map((item) =>
+      typeof item === 'string'
+        ? translate(item, language)
+        : {
+            property: item.property,
+            constraints: Object.fromEntries(
+              Object.entries(item.constraints).map(([rule, text]) => [rule, translate(text, language)]),
+            ),
+          },
+    ) as ErrorBody['message'],
+  };
 }
 
 const REASONS: Record<number, string> = {
@@ -35,7 +62,8 @@ export class DomainExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const request = host.switchToHttp().getRequest<Request>();
+    const body = localize(this.toBody(exception), requestLanguage(request));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
@@ -45,6 +73,12 @@ export class DomainExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const statusCode = DOMAIN_ERROR_STATUS[exception.code];
       return { statusCode, message: exception.details ?? exception.message, error: REASONS[statusCode] ?? 'Error' };
+    }
+    if (exception instanceof ValidationFailedException) {
+      const message = exception.asConstraintList
+        ? exception.errors
+        : exception.errors.flatMap((error) => Object.values(error.constraints));
+      return { statusCode: 400, message, error: REASONS[400] };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

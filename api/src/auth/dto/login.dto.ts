@@ -6,13 +6,13 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'clas
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.medstaff.de' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @IsEmail({}, { message: 'validation.email' })
   @MaxLength(254)
   email: string;
 
   @ApiProperty({ example: 'Demo!2026' })
   @IsString()
-  @IsNotEmpty({ message: 'Please enter your password.' })
+  @IsNotEmpty({ message: 'validation.passwordRequired' })
   @MaxLength(PASSWORD_MAX_LENGTH)
   password: string;
 

@@ -1,0 +1,207 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { USER_ROLES, isLanguage, type Language, type PersonRole } from '@medstaff/domain';
+import { DataSource, Repository } from 'typeorm';
+import { AgencyMembership } from '../agencies/agency-membership.entity';
+import { Agency } from '../agencies/agency.entity';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { DomainError, type DomainConstraintError } from '../common/domain-error';
+import { MailService } from '../mail/mail.service';
+import { renderMail } from '../mail/mail-templates';
+import { OrganisationMembership } from '../organisations/organisation-membership.entity';
+import { Organisation } from '../organisations/organisation.entity';
+import { Person } from '../persons/person.entity';
+import { toSessionUser } from './auth.service';
+import type { AuthUser } from './auth.types';
+import type { ConfirmEmailResponseDto, ResetPasswordDto } from './dto/account.dto';
+import type { RegistrationDto, RegistrationResponseDto } from './dto/registration.dto';
+import { OneTimeTokenService } from './one-time-token.service';
+import { PasswordService } from './password.service';
+
+const fieldError = (property: string, rule: string, key: string): DomainConstraintError[] => [
+  { property, constraints: { [rule]: key } },
+];
+
+/** The role a sign-up gets from its role ids: agency or organisation admin, else a plain user. Never ADMIN. */
+export function roleFromUserRoles(ids: number[] | undefined): PersonRole {
+  const role = USER_ROLES.find((candidate) => candidate.id === ids?.[0])?.personRole;
+  return role === 'AGENCY' || role === 'ORG_ADMIN' ? role : 'USER';
+}
+
+/**
+ * Sign-up, email confirmation, password reset and change. Codes travel only by email; answers
+ * to "resend" and "forgot" are the same whether or not the address has an account.
+ */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger(AccountService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(Person) private readonly persons: Repository<Person>,
+    private readonly passwords: PasswordService,
+    private readonly tokens: OneTimeTokenService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async register(dto: RegistrationDto, requestLanguage: Language): Promise<RegistrationResponseDto> {
+    const role = roleFromUserRoles(dto.userRoles);
+    const language = dto.language ?? requestLanguage;
+    if (dto.password.toLowerCase() === dto.email) {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'validation.passwordEqualsEmail',
+        fieldError('password', 'notEmail', 'validation.passwordEqualsEmail'),
+      );
+    }
+    const institution = dto.organisation[0];
+    const agencyName = typeof institution === 'string' ? institution.trim() : '';
+    const organisationId = typeof institution === 'number' ? institution : Number.NaN;
+    if (role === 'AGENCY' ? !agencyName || agencyName.length > 200 : !Number.isInteger(organisationId)) {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'validation.organisation',
+        fieldError('organisation', 'isValid', 'validation.organisation'),
+      );
+    }
+    const passwordHash = await this.passwords.hash(dto.password);
+
+    const { person, code } = await this.dataSource.transaction(async (manager) => {
+      if (await manager.exists(Person, { where: { email: dto.email } })) {
+        throw new DomainError('CONFLICT', 'auth.emailTaken', fieldError('email', 'unique', 'auth.emailTaken'));
+      }
+      if (role !== 'AGENCY' && !(await manager.exists(Organisation, { where: { id: organisationId } }))) {
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'validation.organisation',
+          fieldError('organisation', 'exists', 'validation.organisation'),
+        );
+      }
+      const person = await manager.save(
+        manager.create(Person, {
+          email: dto.email,
+          passwordHash,
+          role,
+          status: 'PENDING',
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          gender: dto.gender,
+          contact: dto.phoneNumber ?? dto.userInfo?.phoneNumber ?? null,
+          position: dto.role,
+          language,
+          acceptedTermsAt: new Date(),
+        }),
+      );
+      if (role === 'AGENCY') {
+        const agency = await manager.save(manager.create(Agency, { name: agencyName }));
+        await manager.insert(AgencyMembership, { agencyId: agency.id, personId: person.id, kind: 'USER' });
+      } else {
+        // Anyone can type a hospital's name: the membership waits for confirmation.
+        await manager.insert(OrganisationMembership, { organisationId, personId: person.id, confirmedAt: null });
+      }
+      return { person, code: await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION', manager) };
+    });
+    await this.sendConfirmation(person, code);
+    return { user: toSessionUser(person) };
+  }
+
+  async confirmEmail(code: string): Promise<ConfirmEmailResponseDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const token = await this.tokens.consume(code, ['EMAIL_CONFIRMATION'], manager);
+      const person = await manager.findOneOrFail(Person, { where: { id: token.personId } });
+      if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
+      await manager.update(
+        Person,
+        { id: person.id },
+        { emailConfirmedAt: person.emailConfirmedAt ?? new Date(), status: 'ACTIVE' },
+      );
+      return { email: person.email };
+    });
+  }
+
+  /** Sends a new confirmation mail to an unconfirmed account; says the same in every case. */
+  async resendConfirmation(email: string): Promise<void> {
+    const person = await this.persons.findOne({ where: { email: normalise(email) } });
+    if (!person || person.emailConfirmedAt || person.status !== 'PENDING' || !person.passwordHash) return;
+    await this.sendConfirmation(person, await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION'));
+  }
+
+  /** Mails a reset link to an existing, enabled account; says the same in every case. */
+  async forgotPassword(email: string): Promise<void> {
+    const person = await this.persons.findOne({ where: { email: normalise(email) } });
+    if (!person || person.status === 'DISABLED') return;
+    const code = await this.tokens.issue(person.id, 'PASSWORD_RESET');
+    const language = languageOf(person);
+    await this.deliver(
+      person.email,
+      renderMail('passwordReset', language, {
+        firstName: person.firstName || person.email,
+        link: `${this.config.publicUrl}/${language}/auth/create-new-password/${code}`,
+      }),
+    );
+  }
+
+  /**
+   * Sets a new password, by an emailed code (reset or invitation) or, signed in, with the
+   * current password. Either way every earlier session ends (token version moves on).
+   */
+  async resetPassword(dto: ResetPasswordDto, user: AuthUser | undefined): Promise<{ email: string }> {
+    const code = dto.code || dto.newPasswordToken;
+    if (!code && !(user && dto.currentPassword !== undefined)) {
+      throw new DomainError('VALIDATION_FAILED', 'auth.codeOrCurrentPasswordRequired');
+    }
+    const passwordHash = await this.passwords.hash(dto.newPassword);
+    return this.dataSource.transaction(async (manager) => {
+      let person: Person;
+      if (code) {
+        const token = await this.tokens.consume(code, ['PASSWORD_RESET', 'INVITATION'], manager);
+        person = await manager.findOneOrFail(Person, { where: { id: token.personId } });
+      } else {
+        person = await manager.findOneOrFail(Person, { where: { id: (user as AuthUser).id } });
+        if (!(await this.passwords.verify(person.passwordHash, dto.currentPassword ?? ''))) {
+          throw new DomainError('VALIDATION_FAILED', 'auth.currentPasswordWrong');
+        }
+      }
+      if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
+      if (dto.newPassword.toLowerCase() === person.email)
+        throw new DomainError('VALIDATION_FAILED', 'validation.passwordEqualsEmail');
+      // A reset link proves the mailbox, so it also confirms the address (and activates an invitation).
+      const confirmed = code
+        ? { emailConfirmedAt: person.emailConfirmedAt ?? new Date(), status: 'ACTIVE' as const }
+        : {};
+      await manager.update(
+        Person,
+        { id: person.id },
+        { passwordHash, tokenVersion: person.tokenVersion + 1, ...confirmed },
+      );
+      return { email: person.email };
+    });
+  }
+
+  private async sendConfirmation(person: Person, code: string): Promise<void> {
+    const language = languageOf(person);
+    await this.deliver(
+      person.email,
+      renderMail('emailConfirmation', language, {
+        firstName: person.firstName || person.email,
+        link: `${this.config.publicUrl}/${language}/auth/email-confirmed/${code}`,
+      }),
+    );
+  }
+
+  /** A mail that cannot be sent must not undo the account: it is logged and can be requested again. */
+  private async deliver(to: string, mail: ReturnType<typeof renderMail>): Promise<void> {
+    try {
+      await this.mail.send(to, mail);
+    } catch (error) {
+      this.logger.error(
+        `Could not send "${mail.subject}" to ${to}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+const languageOf = (person: Person): Language => (isLanguage(person.language) ? person.language : 'de');

@@ -1,0 +1,98 @@
+import type { Language } from '@medstaff/domain';
+
+/**
+ * Every message the API sends to people, in German and English. Services and DTOs use the keys;
+ * the exception filter translates them into the language of the request (Accept-Language,
+ * English when the header is missing). Texts that are not keys pass through unchanged.
+ */
+export const MESSAGES = {
+  'auth.invalidCredentials': { en: 'Email or password is incorrect.', de: 'E-Mail oder Passwort ist falsch.' },
+  'auth.sessionEnded': {
+    en: 'Your session has ended. Please sign in again.',
+    de: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
+  },
+  'auth.signInRequired': { en: 'Please sign in to continue.', de: 'Bitte melden Sie sich an, um fortzufahren.' },
+  'auth.forbidden': { en: 'You do not have access to this area.', de: 'Sie haben keinen Zugriff auf diesen Bereich.' },
+  'auth.accountDisabled': {
+    en: 'This account has been disabled. Please contact support.',
+    de: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+  },
+  'auth.emailNotConfirmed': {
+    en: 'Please confirm your email address first: follow the link in the email we sent you, or request a new one with "Resend confirmation".',
+    de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Folgen Sie dem Link in unserer E-Mail oder fordern Sie mit „Bestätigung erneut senden“ eine neue an.',
+  },
+  'auth.tooManyAttempts': {
+    en: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
+  },
+  'auth.emailTaken': {
+    en: 'This email address is already registered.',
+    de: 'Diese E-Mail-Adresse ist bereits registriert.',
+  },
+  'auth.codeInvalid': {
+    en: 'This link is invalid, has already been used or has expired. Please request a new one.',
+    de: 'Dieser Link ist ungültig, wurde bereits verwendet oder ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  },
+  'auth.currentPasswordWrong': { en: 'The current password is incorrect.', de: 'Das aktuelle Passwort ist falsch.' },
+  'auth.codeOrCurrentPasswordRequired': {
+    en: 'Please open the link from your email, or sign in and enter your current password.',
+    de: 'Bitte öffnen Sie den Link aus Ihrer E-Mail oder melden Sie sich an und geben Sie Ihr aktuelles Passwort ein.',
+  },
+  'auth.confirmationSent': {
+    en: 'If this address belongs to an account that is not confirmed yet, we have sent a new confirmation email.',
+    de: 'Falls zu dieser Adresse ein noch nicht bestätigtes Konto gehört, haben wir eine neue Bestätigungs-E-Mail gesendet.',
+  },
+  'auth.resetSent': {
+    en: 'If an account exists for this address, we have sent an email with a link to choose a new password.',
+    de: 'Falls zu dieser Adresse ein Konto existiert, haben wir eine E-Mail mit einem Link zum Festlegen eines neuen Passworts gesendet.',
+  },
+  'validation.email': { en: 'Email is invalid', de: 'Email ist ungültig' },
+  'validation.firstName': { en: 'First name is invalid', de: 'Vorname ungültig' },
+  'validation.lastName': { en: 'Last name is invalid', de: 'Nachname ist ungültig' },
+  'validation.organisation': { en: 'Organisation is invalid', de: 'Organisation ist ungültig' },
+  'validation.gender': { en: 'Gender is invalid', de: 'Geschlecht ist ungültig' },
+  'validation.position': { en: 'Position is invalid', de: 'Tätigkeit ist ungültig' },
+  'validation.password': { en: 'Password is invalid', de: 'Passwort ist ungültig' },
+  'validation.passwordRequired': { en: 'Please enter your password.', de: 'Bitte geben Sie Ihr Passwort ein.' },
+  'validation.passwordTooShort': {
+    en: 'The password must be at least 8 characters long.',
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  },
+  'validation.passwordTooLong': {
+    en: 'The password must be at most 128 characters long.',
+    de: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  },
+  'validation.passwordEqualsEmail': {
+    en: 'The password must not be your email address.',
+    de: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein.',
+  },
+  'validation.passwordConfirmation': { en: 'The passwords do not match.', de: 'Die Passwörter stimmen nicht überein.' },
+  'validation.acceptTC': {
+    en: 'Please agree to the use of your data.',
+    de: 'Bitte stimmen Sie der Nutzung Ihrer Daten zu.',
+  },
+  'validation.phone': { en: 'Phone number is invalid', de: 'Telefonnummer ist ungültig' },
+  'validation.language': { en: 'Language must be de or en', de: 'Sprache muss de oder en sein' },
+  'validation.code': { en: 'The code is missing.', de: 'Der Code fehlt.' },
+  'validation.searchTerm': {
+    en: 'The search term must be text of at most 100 characters.',
+    de: 'Der Suchbegriff muss ein Text mit höchstens 100 Zeichen sein.',
+  },
+  'validation.userRoles': {
+    en: 'User roles must be a list of role ids',
+    de: 'Rollen müssen eine Liste von Rollen-IDs sein',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const UNKNOWN_PROPERTY = /^property (.+) should not exist$/;
+
+/** Translates a key (or passes other text through); also translates class-validator's unknown-property text. */
+export function translate(text: string, language: Language): string {
+  const entry = (MESSAGES as Record<string, Record<Language, string>>)[text];
+  if (entry) return entry[language];
+  const unknown = UNKNOWN_PROPERTY.exec(text);
+  if (unknown && language === 'de') return `Das Feld ${unknown[1]} ist nicht erlaubt.`;
+  return text;
+}
