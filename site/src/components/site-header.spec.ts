@@ -57,16 +57,29 @@ describe('site header', () => {
     expect(queryByRole(header, 'link', { name: 'Sign in' })).toBeNull();
   });
 
-  it('signs out by removing the session and reloading the language home', () => {
-    storeSession(token(3600));
+  it('signs out by revoking the token, removing the session and reloading the language home', () => {
+    const accessToken = token(3600);
+    storeSession(accessToken);
     const navigate = jest.fn();
-    const header = renderHeader();
-    setUpSiteHeader(header, { navigate });
+    const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    const originalFetch = global.fetch;
+    global.fetch = fetchMock;
+    try {
+      const header = renderHeader();
+      setUpSiteHeader(header, { navigate });
 
-    getByRole(header, 'button', { name: 'Sign out' }).click();
+      getByRole(header, 'button', { name: 'Sign out' }).click();
 
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/en');
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}` },
+        keepalive: true,
+      });
+      expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/en');
+    } finally {
+      global.fetch = originalFetch;
+    }
   });
 
   it('toggles the menu with the burger and closes it on Escape or a link', () => {

@@ -14,6 +14,21 @@ export function hasStoredSession(storage: Storage | undefined, key: string): boo
   }
 }
 
+/** Ends the session on the server too (its token stops working), without waiting for the answer. */
+export function revokeSession(storage: Storage | undefined, key: string): void {
+  try {
+    const token = (JSON.parse(storage?.getItem(key) ?? 'null') as { access_token?: unknown } | null)?.access_token;
+    if (typeof token !== 'string' || typeof fetch !== 'function') return;
+    void fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // an unreadable session has nothing to revoke
+  }
+}
+
 function browserStorage(): Storage | undefined {
   try {
     return window.localStorage;
@@ -64,6 +79,7 @@ export function setUpSiteHeader(header: HTMLElement, options: SiteHeaderOptions 
   if (signOut) {
     signOut.hidden = !signedIn;
     signOut.addEventListener('click', () => {
+      revokeSession(storage, sessionKey);
       storage?.removeItem(sessionKey);
       navigate(signOut.dataset.home ?? '/');
     });
