@@ -6,6 +6,8 @@ module.exports = {
   // Like jsdom, but with Node's fetch, Request, AbortSignal and TextEncoder, which
   // react-router's data router needs.
   testEnvironment: 'jest-fixed-jsdom',
+  // Whole forms are filled through MUI in some tests; leave room on a busy machine.
+  testTimeout: 15000,
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transform: {

@@ -104,6 +104,13 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
       expect(mailTo(email)?.text).toContain('/en/auth/email-confirmed/');
     });
 
+    it('accepts the portal payload without a phone number (empty userInfo.phoneNumber)', async () => {
+      const email = uniqueEmail('nophone');
+      const { phoneNumber: _phone, ...withoutPhone } = organisationPayload(email);
+      await signUp({ ...withoutPhone, userInfo: { phoneNumber: '' } }).expect(201);
+      expect((await testApp.dataSource.getRepository(Person).findOneByOrFail({ email })).contact).toBeNull();
+    });
+
     it('never creates an administrator, and unknown role ids give a plain user', async () => {
       for (const userRoles of [[1], [99], undefined]) {
         const email = uniqueEmail('role');

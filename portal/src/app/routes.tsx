@@ -1,16 +1,37 @@
-import type { RouteObject } from 'react-router';
+import { HOSPITAL_ROLES, type PersonRole } from '@medstaff/domain';
+import { Navigate, type RouteObject } from 'react-router';
+import type { AuthRouteHandle } from '../auth/auth-header-link';
 import { AuthLayout } from '../auth/AuthLayout';
+import { CreateNewPasswordPage } from '../auth/pages/CreateNewPasswordPage';
+import { EmailConfirmationPage } from '../auth/pages/EmailConfirmationPage';
+import { EmailConfirmedPage } from '../auth/pages/EmailConfirmedPage';
+import { ForgotPasswordPage } from '../auth/pages/ForgotPasswordPage';
 import { NotFoundPage } from '../auth/pages/NotFoundPage';
+import { PasswordUpdatedPage } from '../auth/pages/PasswordUpdatedPage';
+import { ResetPasswordConfirmedPage } from '../auth/pages/ResetPasswordConfirmedPage';
 import { ServerErrorPage } from '../auth/pages/ServerErrorPage';
+import { SignInPage } from '../auth/pages/SignInPage';
+import { SignUpPage } from '../auth/pages/SignUpPage';
 import { LanguageRoute } from '../i18n/LanguageRoute';
 import { RequireSession } from '../session/RequireSession';
+import { AppShell } from '../shell/AppShell';
+import { AgencyJobsPage, AppliedJobsPage, CreateJobPage } from '../shell/pages/AreaPage';
+import { HospitalHomePage } from '../shell/pages/HospitalHomePage';
+import { ShellNotFoundPage } from '../shell/pages/ShellNotFoundPage';
+import { RequireRole } from '../shell/RequireRole';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { RootLayout } from './RootLayout';
 
+const AGENCY_ROLES: readonly PersonRole[] = ['AGENCY'];
+
+/** Sign-up shows 'Already have an account?' 'Log In here' in the header; no other auth page does. */
+const signUpHandle: AuthRouteHandle = {
+  authHeaderLink: { textKey: 'header.haveAccount', linkKey: 'header.signInLink', path: '/auth/sign-in' },
+};
+
 /**
  * The portal's routes, as the server serves them: it answers /{lang}/auth/*, /{lang}/hospital*,
- * /{lang}/organisations/* and /{lang}/agency/* with this app. The logged-in areas have no pages
- * yet, so once the session check passes they show the not-found page.
+ * /{lang}/organisations/* and /{lang}/agency/* with this app.
  */
 export const routes: RouteObject[] = [
   {
@@ -26,6 +47,14 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
+              { path: 'auth/sign-in', element: <SignInPage /> },
+              { path: 'auth/sign-up/:role?', element: <SignUpPage />, handle: signUpHandle },
+              { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'auth/reset-password-confirmed', element: <ResetPasswordConfirmedPage /> },
+              { path: 'auth/email-confirmation', element: <EmailConfirmationPage /> },
+              { path: 'auth/email-confirmed/:code', element: <EmailConfirmedPage /> },
+              { path: 'auth/create-new-password/:code', element: <CreateNewPasswordPage /> },
+              { path: 'auth/password-updated', element: <PasswordUpdatedPage /> },
               { path: 'auth/404', element: <NotFoundPage /> },
               { path: 'auth/500', element: <ServerErrorPage /> },
               { path: 'auth/*', element: <NotFoundPage /> },
@@ -38,11 +67,36 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               {
-                element: <AuthLayout />,
+                element: <AppShell />,
                 children: [
-                  { path: 'hospital/*', element: <NotFoundPage /> },
-                  { path: 'organisations/*', element: <NotFoundPage /> },
-                  { path: 'agency/*', element: <NotFoundPage /> },
+                  {
+                    path: 'hospital',
+                    element: <RequireRole roles={HOSPITAL_ROLES} />,
+                    children: [
+                      { index: true, element: <HospitalHomePage /> },
+                      { path: 'create-job/:jobId?', element: <CreateJobPage /> },
+                      { path: '*', element: <ShellNotFoundPage /> },
+                    ],
+                  },
+                  {
+                    // The calendar and request tables come with the hospital feature.
+                    path: 'organisations',
+                    element: <RequireRole roles={HOSPITAL_ROLES} />,
+                    children: [
+                      { index: true, element: <ShellNotFoundPage /> },
+                      { path: '*', element: <ShellNotFoundPage /> },
+                    ],
+                  },
+                  {
+                    path: 'agency',
+                    element: <RequireRole roles={AGENCY_ROLES} />,
+                    children: [
+                      { index: true, element: <Navigate replace to="jobs" /> },
+                      { path: 'jobs', element: <AgencyJobsPage /> },
+                      { path: 'applied-jobs', element: <AppliedJobsPage /> },
+                      { path: '*', element: <ShellNotFoundPage /> },
+                    ],
+                  },
                 ],
               },
             ],

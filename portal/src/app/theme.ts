@@ -11,6 +11,9 @@ const SYSTEM_FONT_STACK = [
   'sans-serif',
 ].join(',');
 
+/** A visible keyboard focus on every control (the ripple alone is too faint). */
+const FOCUS_RING = { outline: '2px solid #0b6e6e', outlineOffset: 2 } as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b6e6e' },
@@ -26,5 +29,12 @@ export const theme = createTheme({
   // The spec's layout steps are 480, 768, 959 and 1119 px (max-width), so each range starts one pixel later.
   breakpoints: {
     values: { xs: 0, sm: 480, md: 768, lg: 960, xl: 1120 },
+  },
+  components: {
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // Inside menus and drawers an outer ring would be cut off by the scrolling list.
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: -2 } } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: -2 } } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': { ...FOCUS_RING, borderRadius: 2 } } } },
   },
 });

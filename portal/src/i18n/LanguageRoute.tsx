@@ -1,11 +1,12 @@
 import { isLanguage } from '@medstaff/domain';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { SessionProvider } from '../session/SessionProvider';
 import { I18nProvider } from './I18nProvider';
 import { pathWithDefaultLanguage } from './language-path';
 
 /**
  * The `/:lang` route: the first path segment picks the interface language. Anything other than
- * de or en sends the visitor to the same page in German.
+ * de or en sends the visitor to the same page in German. Every page below has the session.
  */
 export function LanguageRoute() {
   const { lang } = useParams();
@@ -15,7 +16,9 @@ export function LanguageRoute() {
   }
   return (
     <I18nProvider language={lang}>
-      <Outlet />
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
     </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { SESSION_STORAGE_KEY } from '@medstaff/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
+import { signedInAs } from '../testing/signed-in';
 import { storeSession } from '../testing/session-fixtures';
 import { pageNavigation } from './page-navigation';
 
@@ -35,12 +36,11 @@ describe('RequireSession on the logged-in areas', () => {
   });
 
   test('with a valid session the page is shown and nobody is redirected', async () => {
-    storeSession({ expiresInSeconds: 3600 });
+    signedInAs('AGENCY');
 
     renderApp('/de/agency/jobs');
 
-    // The agency pages do not exist yet: past the session check the not-found page shows.
-    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neue Jobs' })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 

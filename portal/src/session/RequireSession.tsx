@@ -2,19 +2,21 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useLanguage } from '../i18n/I18nProvider';
 import { pageNavigation } from './page-navigation';
-import { readSession } from './session-storage';
+import { useSession } from './SessionProvider';
 
 /**
  * Guards the logged-in areas. A visitor without a valid session goes to the home page of the
- * current language, which is the static site, hence a full-page redirect.
+ * current language, which is the static site, hence a full-page redirect. The same happens when
+ * the session ends while the page is open (the server answered 401); a sign-out navigates itself.
  */
 export function RequireSession() {
   const language = useLanguage();
-  const signedIn = readSession() !== null;
+  const { isAuthenticated, isSigningOut } = useSession();
+  const mustLeave = !isAuthenticated && !isSigningOut;
 
   useEffect(() => {
-    if (!signedIn) pageNavigation.replace(`/${language}`);
-  }, [signedIn, language]);
+    if (mustLeave) pageNavigation.replace(`/${language}`);
+  }, [mustLeave, language]);
 
-  return signedIn ? <Outlet /> : null;
+  return isAuthenticated ? <Outlet /> : null;
 }

@@ -1,5 +1,8 @@
 import { isSessionExpired, SESSION_STORAGE_KEY, type SessionUser } from '@medstaff/domain';
 
+type SessionListener = () => void;
+const listeners = new Set<SessionListener>();
+
 /**
  * The signed-in user, shared with the site and the admin console through localStorage (one origin).
  * Nothing stored, unreadable data or an expired token all count as signed out.
@@ -23,10 +26,32 @@ export function readSession(now: number = Date.now()): SessionUser | null {
 
 export function writeSession(user: SessionUser): void {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  notifyListeners();
 }
 
 export function clearSession(): void {
   window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  notifyListeners();
+}
+
+/**
+ * Calls `listener` whenever the stored session changes: written or cleared in this tab (login,
+ * logout, a 401 from the API) or in another tab of the same origin (the `storage` event).
+ */
+export function subscribeToSession(listener: SessionListener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notifyListeners(): void {
+  for (const listener of [...listeners]) listener();
 }
 
 function isStoredUser(value: unknown): value is SessionUser {

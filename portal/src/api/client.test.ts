@@ -1,0 +1,119 @@
+import { SESSION_STORAGE_KEY } from '@medstaff/domain';
+import { subscribeToSession } from '../session/session-storage';
+import { mockApi } from '../testing/mock-api';
+import { storeSession } from '../testing/session-fixtures';
+import { createApiClient, errorFromResponse } from './client';
+
+describe('the API client', () => {
+  test('sends JSON to /api with the interface language and no token when signed out', async () => {
+    const api = mockApi({ 'POST /organisations/find': { body: { organisations: [{ id: 1, name: 'Charité' }] } } });
+
+    const result = await createApiClient({ language: 'en' }).post('/organisations/find', { searchTerm: 'Cha' });
+
+    expect(result).toEqual({ data: { organisations: [{ id: 1, name: 'Charité' }] } });
+    const [request] = api.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/organisations/find', body: { searchTerm: 'Cha' } });
+    expect(request.headers['accept-language']).toBe('en');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.authorization).toBeUndefined();
+  });
+
+  test('adds the stored token as a Bearer header and sends GET params as the query', async () => {
+    const session = storeSession();
+    const api = mockApi({ 'GET /job': { body: [] } });
+
+    await createApiClient({ language: 'de' }).get('/job', { page: 2, filter: undefined });
+
+    expect(api.requests[0].headers.authorization).toBe(`Bearer ${session.access_token}`);
+    expect(api.requests[0].headers['accept-language']).toBe('de');
+    expect(api.requests[0].query).toBe('?page=2');
+    expect(api.requests[0].body).toBeUndefined();
+  });
+
+  test('a 204 answer is data without a body', async () => {
+    mockApi({ 'POST /auth/logout': { status: 204 } });
+
+    expect(await createApiClient({ language: 'de' }).post('/auth/logout')).toEqual({ data: undefined });
+  });
+
+  test('an error returns the message and the status instead of throwing', async () => {
+    mockApi({
+      'POST /auth/login': { status: 401, body: { statusCode: 401, message: 'Email or password is incorrect.' } },
+    });
+
+    const result = await createApiClient({ language: 'en' }).post('/auth/login', {});
+
+    expect(result).toEqual({ error: { message: 'Email or password is incorrect.', code: 401 } });
+  });
+
+  test('a 401 on a call that carried the token clears the session and tells the app', async () => {
+    storeSession();
+    mockApi({ 'GET /auth/is-logged-in': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+    const listener = jest.fn();
+    const unsubscribe = subscribeToSession(listener);
+
+    const result = await createApiClient({ language: 'en' }).get('/auth/is-logged-in');
+
+    unsubscribe();
+    expect(result.error).toEqual({ message: 'Unauthorized', code: 401 });
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(listener).toHaveBeenCalled();
+  });
+
+  test('without a response the error carries the failure’s own message and no code', async () => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+
+    expect(await createApiClient({ language: 'de' }).get('/user-roles')).toEqual({
+      error: { message: 'Failed to fetch' },
+    });
+  });
+
+  test('an email in a path stays one segment', async () => {
+    const api = mockApi();
+
+    await createApiClient({ language: 'de' }).get('/auth/forgot-password/a%2Fb%40example.com');
+
+    expect(api.requests[0].path).toBe('/auth/forgot-password/a%2Fb%40example.com');
+  });
+});
+
+describe('error messages from a response', () => {
+  const response = { status: 400, statusText: 'Bad Request' };
+
+  test('a list of texts is joined with commas', () => {
+    expect(errorFromResponse(response, { message: ['email must be an email', 'password is too short'] })).toEqual({
+      message: 'email must be an email, password is too short',
+      code: 400,
+      details: ['email must be an email', 'password is too short'],
+    });
+  });
+
+  test('a validation list joins each item’s constraints with commas', () => {
+    const body = {
+      statusCode: 409,
+      message: [
+        { property: 'email', constraints: { isUnique: 'Email is already registered', isEmail: 'Email is invalid' } },
+        { property: 'password', constraints: { minLength: 'Password is too short' } },
+      ],
+      error: 'Conflict',
+    };
+
+    expect(errorFromResponse({ status: 409, statusText: 'Conflict' }, body)).toEqual({
+      message: 'Email is already registered, Email is invalid, Password is too short',
+      code: 409,
+      details: ['Email is already registered, Email is invalid', 'Password is too short'],
+    });
+  });
+
+  test('without a message the error field is used, then the status text', () => {
+    expect(errorFromResponse(response, { statusCode: 400, error: 'Bad Request' })).toEqual({
+      message: 'Bad Request',
+      code: 400,
+    });
+    expect(errorFromResponse({ status: 502, statusText: 'Bad Gateway' }, undefined)).toEqual({
+      message: 'Bad Gateway',
+      code: 502,
+    });
+    expect(errorFromResponse({ status: 500, statusText: '' }, '<html>')).toEqual({ message: 'HTTP 500', code: 500 });
+  });
+});

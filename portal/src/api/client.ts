@@ -1,0 +1,146 @@
+import type { Language } from '@medstaff/domain';
+import { clearSession, readSession } from '../session/session-storage';
+
+/** Every call goes to one API base on this origin. */
+export const API_BASE = '/api';
+
+/**
+ * A failed call as the screens keep it: the server's message (joined per the spec's rules), the
+ * HTTP status as `code`, and for lists the items one by one. Without a response (offline, server
+ * unreachable) there is no code and the message is the error's own.
+ */
+export interface ApiError {
+  message: string;
+  code?: number;
+  /** The message list item by item (a validation list: each item's constraints joined with commas). */
+  details?: string[];
+}
+
+/** Calls never throw: they return the response body or the error. */
+export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Sent as JSON (not for GET). */
+  body?: unknown;
+  /** Sent as the query string (GET). */
+  params?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(path: string, params?: RequestOptions['params']): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  delete<T>(path: string): Promise<ApiResult<T>>;
+}
+
+export interface ApiClientOptions {
+  /** The interface language: the server answers its messages in it (Accept-Language). */
+  language: Language;
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, the stored session's token as a Bearer header, the
+ * interface language as Accept-Language. A 401 on a call that carried a token means the session
+ * is no longer valid on the server, so it is cleared (which signs the user out everywhere in the
+ * app, see SessionProvider).
+ */
+export function createApiClient({ language }: ApiClientOptions): ApiClient {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const session = readSession();
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+    if (session) headers.Authorization = `${session.token_type || 'Bearer'} ${session.access_token}`;
+    const hasBody = method !== 'GET' && options.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}${queryString(options.params)}`, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+      });
+    } catch (error) {
+      return { error: { message: error instanceof Error ? error.message : String(error) } };
+    }
+
+    const body = await readBody(response);
+    if (response.ok) return { data: body as T };
+    if (response.status === 401 && session) clearSession();
+    return { error: errorFromResponse(response, body) };
+  }
+
+  return {
+    request,
+    get: (path, params) => request('GET', path, { params }),
+    post: (path, body) => request('POST', path, { body }),
+    put: (path, body) => request('PUT', path, { body }),
+    delete: (path) => request('DELETE', path),
+  };
+}
+
+/** A path segment taken from user input (an email, a code): encoded so it stays one segment. */
+export function pathSegment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+function queryString(params: RequestOptions['params']): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One item of a message list: a plain text, or a validation item whose constraints are joined with commas. */
+function messageItemText(item: unknown): string | undefined {
+  if (typeof item === 'string') return item.trim() || undefined;
+  if (typeof item === 'object' && item !== null) {
+    const constraints = (item as { constraints?: unknown }).constraints;
+    if (typeof constraints === 'object' && constraints !== null) {
+      const texts = Object.values(constraints).filter((text): text is string => typeof text === 'string' && !!text);
+      return texts.length > 0 ? texts.join(', ') : undefined;
+    }
+    const message = (item as { message?: unknown }).message;
+    if (typeof message === 'string') return message.trim() || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The spec's rule: the response's `message` (a list joined with commas, validation items by their
+ * constraints), else its `error` field, else the status text; the code is the HTTP status.
+ */
+export function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+  const code = response.status;
+  if (typeof body === 'object' && body !== null) {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (Array.isArray(message)) {
+      const details = message.map(messageItemText).filter((text): text is string => text !== undefined);
+      if (details.length > 0) return { message: details.join(', '), code, details };
+    } else if (typeof message === 'string' && message.trim()) {
+      return { message, code };
+    }
+    if (typeof error === 'string' && error.trim()) return { message: error, code };
+  }
+  return { message: response.statusText || `HTTP ${code}`, code };
+}

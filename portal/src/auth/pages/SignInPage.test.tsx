@@ -1,0 +1,157 @@
+import { SESSION_STORAGE_KEY, type PersonRole } from '@medstaff/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { pageNavigation } from '../../session/page-navigation';
+import { mockApi } from '../../testing/mock-api';
+import { fieldByLabel, findFieldByLabel } from '../../testing/queries';
+import { renderApp } from '../../testing/render-app';
+import { loginResponse } from '../../testing/session-fixtures';
+
+describe('sign-in', () => {
+  let assign: jest.SpyInstance<void, [string]>;
+
+  beforeEach(() => {
+    assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    assign.mockRestore();
+  });
+
+  test.each([
+    [
+      'en',
+      'Welcome back',
+      'Email',
+      'Password',
+      'Sign in',
+      'Please enter your email address.',
+      'Please enter your password.',
+    ],
+    [
+      'de',
+      'Willkommen zurück',
+      'E-Mail',
+      'Passwort',
+      'Anmelden',
+      'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      'Bitte geben Sie Ihr Passwort ein.',
+    ],
+  ])(
+    '/%s/auth/sign-in requires email and password',
+    async (language, title, emailLabel, passwordLabel, submit, emailMessage, passwordMessage) => {
+      const api = mockApi();
+      const { user } = renderApp(`/${language}/auth/sign-in`);
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      expect(fieldByLabel(emailLabel)).toHaveAccessibleDescription(emailMessage);
+      expect(fieldByLabel(passwordLabel)).toHaveAccessibleDescription(passwordMessage);
+      expect(fieldByLabel(emailLabel)).toHaveFocus();
+      expect(api.requests).toEqual([]);
+    },
+  );
+
+  test('links to forgot-password and sign-up, and has no header link', async () => {
+    mockApi();
+    renderApp('/en/auth/sign-in');
+
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/en/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/auth/sign-up');
+    expect(screen.queryByText('Already have an account?')).not.toBeInTheDocument();
+  });
+
+  test('the server’s message shows under the email field and is cleared on the next submit', async () => {
+    let answer = {
+      status: 401,
+      body: { statusCode: 401, message: 'Email or password is incorrect.', error: 'Unauthorized' },
+    };
+    const api = mockApi({ 'POST /auth/login': () => answer });
+    const { user } = renderApp('/en/auth/sign-in');
+
+    await user.type(await findFieldByLabel('Email'), 'anna@example.com');
+    await user.type(fieldByLabel('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+    expect(fieldByLabel('Email')).toHaveAccessibleDescription('Email or password is incorrect.');
+    expect(fieldByLabel('Email')).toBeInvalid();
+    expect(api.requestsTo('POST /auth/login')[0]).toMatchObject({
+      body: { email: 'anna@example.com', password: 'wrong-password', role: 'USER' },
+      headers: { 'accept-language': 'en' },
+    });
+
+    answer = { status: 429, body: { statusCode: 429, message: 'Too many attempts.', error: 'Too Many Requests' } };
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.queryByText('Email or password is incorrect.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
+  });
+
+  test('an unconfirmed email (403) offers to resend the confirmation', async () => {
+    mockApi({
+      'POST /auth/login': {
+        status: 403,
+        body: { statusCode: 403, message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.' },
+      },
+    });
+    const { user, router } = renderApp('/de/auth/sign-in');
+
+    await user.type(await findFieldByLabel('E-Mail'), 'anna@example.com');
+    await user.type(fieldByLabel('Passwort'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('link', { name: 'Bestätigungs-E-Mail erneut senden' }));
+
+    expect(router.state.location.pathname).toBe('/de/auth/email-confirmation');
+    expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
+  });
+
+  test('an unreachable server shows a translated explanation', async () => {
+    const { user } = renderApp('/de/auth/sign-in');
+
+    await user.type(await findFieldByLabel('E-Mail'), 'anna@example.com');
+    await user.type(fieldByLabel('Passwort'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByText(/Der Server ist nicht erreichbar/)).toBeInTheDocument();
+  });
+
+  test.each<[PersonRole, string]>([
+    ['ORG_ADMIN', '/en/hospital'],
+    ['ORG_SUB', '/en/hospital'],
+    ['AGENCY', '/en/agency/jobs'],
+  ])('a %s goes to %s inside the portal, with the session stored', async (role, path) => {
+    mockApi({
+      'POST /auth/login': { body: loginResponse(role) },
+      'GET /auth/is-logged-in': { body: { user: loginResponse(role).user } },
+    });
+    const { user, router } = renderApp('/en/auth/sign-in');
+
+    await user.type(await findFieldByLabel('Email'), 'anna@example.com');
+    await user.type(fieldByLabel('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(assign).not.toHaveBeenCalled();
+    const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    expect(stored).toMatchObject({ role, email: 'agency@example.com', token_type: 'Bearer' });
+    expect(typeof stored.access_token).toBe('string');
+  });
+
+  test.each<[PersonRole, string]>([
+    ['ADMIN', '/de/admin/dashboard'],
+    ['USER', '/de'],
+  ])('a %s leaves the portal with a full page load to %s', async (role, path) => {
+    mockApi({ 'POST /auth/login': { body: loginResponse(role) } });
+    const { user } = renderApp('/de/auth/sign-in');
+
+    await user.type(await findFieldByLabel('E-Mail'), 'anna@example.com');
+    await user.type(fieldByLabel('Passwort'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(path));
+  });
+});

@@ -1,0 +1,102 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiError } from '../../api/client';
+import { useErrorText } from '../../api/use-error-text';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
+import { pageNavigation } from '../../session/page-navigation';
+import { useSession } from '../../session/SessionProvider';
+import { AuthPageHeading } from '../components/AuthPageHeading';
+import { PasswordField } from '../components/PasswordField';
+import { RouterTextLink } from '../components/RouterTextLink';
+import { homeDestination } from '../../session/home-destination';
+import { useForm } from '../use-form';
+import { validateSignIn, type SignInValues } from '../validation';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** The server answers 403 when the email address is not confirmed yet. */
+const EMAIL_NOT_CONFIRMED = 403;
+
+export function SignInPage() {
+  const t = useTranslate();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { login } = useSession();
+  const errorText = useErrorText();
+  useDocumentTitle(t('signIn.documentTitle'));
+  const form = useForm<SignInValues, (typeof FIELDS)[number]>({ email: '', password: '' }, validateSignIn, FIELDS);
+  const [serverError, setServerError] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    if (!form.validate()) return;
+    setSubmitting(true);
+    const result = await login(form.values.email.trim(), form.values.password);
+    setSubmitting(false);
+    if (result.error) {
+      setServerError(result.error);
+      return;
+    }
+    const destination = homeDestination(result.data.role, language);
+    if (destination.fullPage) pageNavigation.assign(destination.path);
+    else navigate(destination.path);
+  }
+
+  const emailError = form.errorText('email') ?? (serverError ? errorText(serverError) : undefined);
+
+  return (
+    <>
+      <AuthPageHeading title={t('signIn.title')}>{t('signIn.subtitle')}</AuthPageHeading>
+      <form ref={form.formRef} noValidate onSubmit={handleSubmit}>
+        <Stack spacing={2.5}>
+          <TextField
+            id="sign-in-email"
+            name="email"
+            type="email"
+            label={t('field.email')}
+            autoComplete="email"
+            required
+            fullWidth
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
+            error={Boolean(emailError)}
+            helperText={emailError}
+          />
+          {serverError?.code === EMAIL_NOT_CONFIRMED && (
+            <RouterTextLink to="/auth/email-confirmation" state={{ email: form.values.email.trim() }} variant="body2">
+              {t('emailConfirmation.resend')}
+            </RouterTextLink>
+          )}
+          <PasswordField
+            id="sign-in-password"
+            name="password"
+            label={t('field.password')}
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
+            error={Boolean(form.errors.password)}
+            helperText={form.errorText('password')}
+          />
+          <RouterTextLink to="/auth/forgot-password" variant="body2" alignSelf="flex-end">
+            {t('signIn.forgotPassword')}
+          </RouterTextLink>
+          <Button type="submit" variant="contained" size="large" disableElevation loading={submitting}>
+            {t('signIn.submit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" textAlign="center">
+            {t('signIn.noAccount')} <RouterTextLink to="/auth/sign-up">{t('signIn.signUpLink')}</RouterTextLink>
+          </Typography>
+        </Stack>
+      </form>
+    </>
+  );
+}

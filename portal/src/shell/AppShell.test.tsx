@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageNavigation } from '../session/page-navigation';
+import { renderApp } from '../testing/render-app';
+import { signedInAs, simulateWideScreen } from '../testing/signed-in';
+
+const linksOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('the logged-in shell', () => {
+  let replace: jest.SpyInstance<void, [string]>;
+
+  beforeEach(() => {
+    replace = jest.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    replace.mockRestore();
+  });
+
+  test('a hospital user’s menu: Dashboard and the highlighted Post a job (opened from the menu button)', async () => {
+    signedInAs('ORG_ADMIN');
+    const { user } = renderApp('/en/hospital');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Anna Agentur!' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(linksOf(menu)).toEqual([
+      ['Dashboard', '/en/hospital'],
+      ['Post a job', '/en/hospital/create-job'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Need Help' })).toHaveAttribute('href', 'mailto:support@medstaff.de');
+    expect(screen.getByTestId('side-menu-user-name')).toHaveTextContent('Anna Agentur');
+    expect(screen.getByText('Organisation admin', { selector: '.MuiDrawer-root *' })).toBeInTheDocument();
+  });
+
+  test('an agency user’s menu: New Jobs and Applied Jobs, in German', async () => {
+    signedInAs('AGENCY');
+    const { user } = renderApp('/de/agency/jobs');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neue Jobs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+
+    const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    expect(linksOf(menu)).toEqual([
+      ['Neue Jobs', '/de/agency/jobs'],
+      ['Beworbene Jobs', '/de/agency/applied-jobs'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Hilfe benötigt' })).toHaveAttribute('href', 'mailto:support@medstaff.de');
+  });
+
+  test('choosing an entry opens the page and closes the drawer', async () => {
+    signedInAs('AGENCY');
+    const { user, router } = renderApp('/en/agency/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Applied Jobs' }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applied Jobs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/agency/applied-jobs');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+  });
+
+  test('the drawer closes with Escape', async () => {
+    signedInAs('AGENCY');
+    const { user } = renderApp('/en/agency/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main menu' });
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+  });
+
+  test('a group collapses and expands', async () => {
+    signedInAs('AGENCY');
+    const { user } = renderApp('/en/agency/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const toggle = within(menu).getByRole('button', { name: 'Jobs' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: 'New Jobs' })).not.toBeInTheDocument());
+    await user.click(toggle);
+    expect(within(menu).getByRole('link', { name: 'New Jobs' })).toBeInTheDocument();
+  });
+
+  describe('on a wide screen', () => {
+    let restore: () => void;
+
+    beforeEach(() => {
+      restore = simulateWideScreen();
+    });
+
+    afterEach(() => {
+      restore();
+    });
+
+    test('the side menu is always there and there is no menu button', async () => {
+      signedInAs('ORG_SUB');
+      renderApp('/en/hospital/create-job');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(within(menu).getByRole('link', { name: 'Post a job' })).toHaveAttribute('aria-current', 'page');
+      expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+      expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    });
+  });
+
+  test.each([
+    ['/de/hospital/create-job', 'Sprache wählen: Deutsch', 'English', '/en/hospital/create-job', 'Post a job'],
+    ['/en/hospital', 'Choose language: English', 'Deutsch', '/de/hospital', 'Willkommen, Anna Agentur!'],
+  ])(
+    'the language menu on %s switches the language and keeps the page',
+    async (path, menuName, item, expected, heading) => {
+      signedInAs('ORG_ADMIN');
+      const { user, router } = renderApp(path);
+
+      await user.click(await screen.findByRole('button', { name: menuName }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((entry) => entry.textContent),
+      ).toEqual(['Deutsch', 'English']);
+      await user.click(within(menu).getByRole('menuitem', { name: item }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(expected);
+      expect(document.documentElement).toHaveAttribute('lang', expected.slice(1, 3));
+    },
+  );
+
+  test('the footer line carries the current year', async () => {
+    signedInAs('AGENCY');
+    renderApp('/en/agency/applied-jobs');
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} MedStaff`);
+  });
+});
+
+describe('the area pages', () => {
+  let replace: jest.SpyInstance<void, [string]>;
+
+  beforeEach(() => {
+    replace = jest.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    replace.mockRestore();
+  });
+
+  test('the hospital dashboard welcomes the user with their role and links to the menu entries', async () => {
+    signedInAs('ORG_SUB', {}, { firstName: 'Clara', lastName: 'Schumann' });
+    const { user, router } = renderApp('/de/hospital');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Clara Schumann!' })).toBeInTheDocument();
+    expect(screen.getByText('Ihre Rolle: Mitarbeiter:in der Organisation')).toBeInTheDocument();
+    const quickLinks = screen.getByRole('navigation', { name: 'Schnellzugriff' });
+
+    await user.click(within(quickLinks).getByRole('link', { name: 'Job ausschreiben' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job ausschreiben' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/de/hospital/create-job');
+    expect(screen.getByText('Sie haben noch keine Jobs ausgeschrieben.')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['/en/agency/jobs', 'New Jobs', 'No jobs are listed yet.'],
+    ['/en/agency/applied-jobs', 'Applied Jobs', 'You have not applied to any jobs yet.'],
+    ['/de/agency/applied-jobs', 'Beworbene Jobs', 'Sie haben sich noch auf keinen Job beworben.'],
+  ])('%s says what it is for and that nothing is listed yet', async (path, title, empty) => {
+    signedInAs('AGENCY');
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /No jobs yet|Noch keine Jobs/ })).toBeInTheDocument();
+    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | MedStaff`);
+  });
+
+  test('/en/agency opens the new jobs', async () => {
+    signedInAs('AGENCY');
+    const { router } = renderApp('/en/agency');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Jobs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/agency/jobs');
+  });
+
+  test.each([['/en/hospital/no-such-page'], ['/en/organisations/calendar']])(
+    'an unknown page in the shell (%s) shows the not-found page inside the shell',
+    async (path) => {
+      signedInAs('ORG_ADMIN');
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    },
+  );
+
+  test('an agency user on a hospital page is sent to the agency’s jobs', async () => {
+    signedInAs('AGENCY');
+    const { router } = renderApp('/en/hospital');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Jobs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/agency/jobs');
+  });
+
+  test('a hospital user on an agency page is sent to the dashboard', async () => {
+    signedInAs('ORG_ADMIN');
+    const { router } = renderApp('/de/agency/applied-jobs');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/hospital'));
+  });
+
+  test.each([
+    ['ADMIN', '/en/admin/dashboard'],
+    ['USER', '/en'],
+  ] as const)('a %s in the shell is sent out of the portal to %s', async (role, path) => {
+    signedInAs(role);
+    renderApp('/en/agency/jobs');
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(path));
+  });
+});

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from '../../i18n/I18nProvider';
+
+/** The footer line of the logged-in area; the year is the current one. */
+export function ShellFooter() {
+  const t = useTranslate();
+  return (
+    <Box component="footer" sx={{ px: { xs: 2, md: 4 }, py: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('shell.footer', { year: new Date().getFullYear() })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { PERSON_ROLES } from '@medstaff/domain';
+import { menuGroupsForRole, ROLE_LABEL_KEYS } from './menu-entries';
+
+const entriesOf = (role: Parameters<typeof menuGroupsForRole>[0]) =>
+  menuGroupsForRole(role).flatMap((group) =>
+    group.entries.map((entry) => [entry.labelKey, entry.path, !!entry.highlighted]),
+  );
+
+describe('side menu entries by role', () => {
+  test.each(['ORG_ADMIN', 'ORG_SUB'] as const)('%s: Dashboard and the highlighted Post a job', (role) => {
+    expect(entriesOf(role)).toEqual([
+      ['shell.menu.dashboard', '/hospital', false],
+      ['shell.menu.postJob', '/hospital/create-job', true],
+    ]);
+  });
+
+  test('AGENCY: New Jobs and Applied Jobs', () => {
+    expect(entriesOf('AGENCY')).toEqual([
+      ['shell.menu.newJobs', '/agency/jobs', false],
+      ['shell.menu.appliedJobs', '/agency/applied-jobs', false],
+    ]);
+  });
+
+  test.each(['ADMIN', 'USER'] as const)('%s has no portal menu', (role) => {
+    expect(menuGroupsForRole(role)).toEqual([]);
+  });
+
+  test('every role has a label', () => {
+    expect(Object.keys(ROLE_LABEL_KEYS).sort()).toEqual([...PERSON_ROLES].sort());
+  });
+});
