@@ -10,6 +10,8 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { OrganisationsModule } from './organisations/organisations.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
+import { SiteMetricsModule } from './site-metrics/site-metrics.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -51,6 +53,8 @@ export class AppModule {
         ReferenceDataModule,
         AuthModule,
         OrganisationsModule,
+        SiteMetricsModule,
+        EnquiriesModule,
         DemoDataModule,
       ],
     };

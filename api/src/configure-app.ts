@@ -6,7 +6,16 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { DomainExceptionFilter } from './common/domain-exception.filter';
 import { AppValidationPipe } from './common/validation';
+import { SiteMetricsService, isBot } from './site-metrics/site-metrics.service';
 import { createWebHandler, webRoots } from './web/web.middleware';
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The one place that sets the request pipeline up; main.ts and every test call it, so tests
@@ -62,7 +71,19 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
-  app.use(createWebHandler(webRoots(config.webRoot)));
+  const metrics = app.get(SiteMetricsService);
+  app.use(
+    createWebHandler(webRoots(config.webRoot), {
+      onSitePage: (request) => {
+        if (isBot(request.get('user-agent'))) return;
+        const language = request.path.split('/')[1];
+        metrics.record('page_view', request.path, language);
+        const referrer = request.get('referer');
+        const fromOurSite = referrer ? safeHost(referrer) === request.get('host') : false;
+        if (!fromOurSite) metrics.record('visit', request.path, language);
+      },
+    }),
+  );
   app.enableShutdownHooks();
   return app;
 }

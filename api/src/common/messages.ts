@@ -82,6 +82,44 @@ export const MESSAGES = {
     en: 'User roles must be a list of role ids',
     de: 'Rollen müssen eine Liste von Rollen-IDs sein',
   },
+  'enquiry.dateRequired': {
+    en: 'Please choose the dates you need staff for.',
+    de: 'Bitte wählen Sie den Zeitraum, für den Sie Personal benötigen.',
+  },
+  'enquiry.dateOrder': {
+    en: 'The end date must not be before the start date.',
+    de: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+  },
+  'enquiry.datePast': {
+    en: 'The dates must not lie in the past.',
+    de: 'Der Zeitraum darf nicht in der Vergangenheit liegen.',
+  },
+  'enquiry.hospitalRequired': {
+    en: 'Please enter the name of your hospital or clinic.',
+    de: 'Bitte geben Sie den Namen Ihrer Klinik oder Einrichtung ein.',
+  },
+  'enquiry.nameRequired': { en: 'Please enter your name.', de: 'Bitte geben Sie Ihren Namen ein.' },
+  'enquiry.emailRequired': { en: 'Please enter your email address.', de: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
+  'enquiry.emailInvalid': {
+    en: 'Please enter a valid email address.',
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  },
+  'enquiry.phoneRequired': { en: 'Please enter your phone number.', de: 'Bitte geben Sie Ihre Telefonnummer ein.' },
+  'enquiry.consentRequired': { en: 'Boolean is required', de: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu.' },
+  'enquiry.tooLong': { en: 'This entry is too long.', de: 'Diese Angabe ist zu lang.' },
+  'enquiry.specialistUnknown': {
+    en: 'Please choose a specialist and a field from the lists.',
+    de: 'Bitte wählen Sie Fachkraft und Fachbereich aus den Listen.',
+  },
+  'enquiry.tooMany': {
+    en: 'You have sent several enquiries in a short time. Please wait an hour or call us.',
+    de: 'Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte warten Sie eine Stunde oder rufen Sie uns an.',
+  },
+  'enquiry.received': {
+    en: 'Thank you! We have received your enquiry and will get back to you within one working day.',
+    de: 'Vielen Dank! Wir haben Ihre Anfrage erhalten und melden uns innerhalb eines Werktags bei Ihnen.',
+  },
+  'events.tooMany': { en: 'Too many events. Please slow down.', de: 'Zu viele Ereignisse. Bitte etwas langsamer.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,6 +17,7 @@ import { Person } from '../persons/person.entity';
 import { PersonEducation } from '../persons/person-education.entity';
 import { PersonJobHistory } from '../persons/person-job-history.entity';
 import { ReferenceItem } from '../reference-data/reference-item.entity';
+import { SiteMetricDaily } from '../site-metrics/site-metric-daily.entity';
 
 /** Every entity of the data model (see docs/data-model.md). */
 export const ENTITIES = [
@@ -39,4 +40,5 @@ export const ENTITIES = [
   Invitation,
   OneTimeToken,
   ReferenceItem,
+  SiteMetricDaily,
 ];

@@ -92,37 +92,61 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
 
-/** Renders a template with its call to action `link` as plain text and simple, accessible HTML. */
+export interface MailParts {
+  language: Language;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** Label/value lines, e.g. the contents of an enquiry. */
+  details?: [string, string][];
+  action?: { label: string; link: string };
+  footer: string;
+}
+
+/** Lays a mail out as plain text and simple, accessible HTML; every value is escaped for HTML. */
+export function composeMail(parts: MailParts): RenderedMail {
+  const details = parts.details ?? [];
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.paragraphs,
+    ...(details.length ? ['', ...details.map(([label, value]) => `${label}: ${value}`)] : []),
+    ...(parts.action ? ['', `${parts.action.label}: ${parts.action.link}`] : []),
+    '',
+    parts.footer,
+    '',
+    'MedStaff',
+  ].join('\n');
+  const html = `<!doctype html><html lang="${parts.language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<p>${escapeHtml(parts.greeting)}</p>
+${parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${details.length ? `<table style="border-collapse:collapse">${details.map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` : ''}
+${
+  parts.action
+    ? `<p><a href="${escapeHtml(parts.action.link)}" style="display:inline-block;background:#0b6e6e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>
+<p style="font-size:13px;color:#52606d">${escapeHtml(parts.action.link)}</p>`
+    : ''
+}
+<p style="font-size:13px;color:#52606d">${escapeHtml(parts.footer)}</p>
+<p>MedStaff</p>
+</body></html>`;
+  return { subject: parts.subject, text, html };
+}
+
+/** Renders a template with its call to action `link`. */
 export function renderMail(
   template: MailTemplate,
   language: Language,
   params: Record<string, string> & { link: string },
 ): RenderedMail {
   const source: TemplateText = TEMPLATES[template][language];
-  const plain = (text: string) => fill(text, params);
-  const safe = (text: string) =>
-    fill(
-      escapeHtml(text),
-      Object.fromEntries(Object.entries(params).map(([name, value]) => [name, escapeHtml(value)])),
-    );
-  const text = [
-    plain(source.greeting),
-    '',
-    ...source.paragraphs.map(plain),
-    '',
-    `${plain(source.action)}: ${params.link}`,
-    '',
-    plain(source.footer),
-    '',
-    'MedStaff',
-  ].join('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<p>${safe(source.greeting)}</p>
-${source.paragraphs.map((paragraph) => `<p>${safe(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(params.link)}" style="display:inline-block;background:#0b6e6e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${safe(source.action)}</a></p>
-<p style="font-size:13px;color:#52606d">${escapeHtml(params.link)}</p>
-<p style="font-size:13px;color:#52606d">${safe(source.footer)}</p>
-<p>MedStaff</p>
-</body></html>`;
-  return { subject: plain(source.subject), text, html };
+  const fillIn = (text: string) => fill(text, params);
+  return composeMail({
+    language,
+    subject: fillIn(source.subject),
+    greeting: fillIn(source.greeting),
+    paragraphs: source.paragraphs.map(fillIn),
+    action: { label: fillIn(source.action), link: params.link },
+    footer: fillIn(source.footer),
+  });
 }

@@ -31,7 +31,12 @@ const HASHED_ASSET = /^\/(_astro|_app\/(admin|portal)\/assets)\//;
  * the portal (history fallback to each app's index.html); everything else is the static site,
  * and an unknown path gets the site's 404 page with status 404. `/api` is left to Nest.
  */
-export function createWebHandler(roots: WebRoots): RequestHandler {
+export interface WebHandlerOptions {
+  /** Called for every page of the static site served with 200 to a GET (for anonymous page counts). */
+  onSitePage?: (request: Request) => void;
+}
+
+export function createWebHandler(roots: WebRoots, options: WebHandlerOptions = {}): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     const path = request.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
@@ -39,11 +44,16 @@ export function createWebHandler(roots: WebRoots): RequestHandler {
       response.setHeader('Allow', 'GET, HEAD');
       return void serveNotFound(roots, request, response, 405);
     }
-    handle(roots, request, response).catch(next);
+    handle(roots, request, response, options).catch(next);
   };
 }
 
-async function handle(roots: WebRoots, request: Request, response: Response): Promise<void> {
+async function handle(
+  roots: WebRoots,
+  request: Request,
+  response: Response,
+  options: WebHandlerOptions,
+): Promise<void> {
   let path: string;
   try {
     path = decodeURIComponent(request.path);
@@ -53,15 +63,21 @@ async function handle(roots: WebRoots, request: Request, response: Response): Pr
   if (path === '/') {
     response.setHeader('Vary', 'Accept-Language');
     response.setHeader('Cache-Control', 'no-cache');
-    return response.redirect(302, `/${pickLanguage(request.get('accept-language'))}`);
+    response.redirect(302, `/${pickLanguage(request.get('accept-language'))}`);
+    return;
   }
-  if (path.startsWith(ADMIN_ASSETS))
-    return serveFrom(roots.admin, path.slice(ADMIN_ASSETS.length - 1), roots, request, response);
-  if (path.startsWith(PORTAL_ASSETS))
-    return serveFrom(roots.portal, path.slice(PORTAL_ASSETS.length - 1), roots, request, response);
+  if (path.startsWith(ADMIN_ASSETS)) {
+    await serveFrom(roots.admin, path.slice(ADMIN_ASSETS.length - 1), roots, request, response);
+    return;
+  }
+  if (path.startsWith(PORTAL_ASSETS)) {
+    await serveFrom(roots.portal, path.slice(PORTAL_ASSETS.length - 1), roots, request, response);
+    return;
+  }
   if (ADMIN_ROUTE.test(path)) return serveApp(roots.admin, 'admin', response);
   if (PORTAL_ROUTE.test(path)) return serveApp(roots.portal, 'portal', response);
-  return serveFrom(roots.site, path, roots, request, response);
+  const served = await serveFrom(roots.site, path, roots, request, response);
+  if (served?.endsWith('.html') && request.method === 'GET') options.onSitePage?.(request);
 }
 
 /** A file under `root` for `path` (also `path/index.html` and `path.html`), never outside root. */
@@ -88,16 +104,21 @@ function cacheControl(path: string): string {
       : 'public, max-age=3600';
 }
 
+/** Serves the file for `path` and returns it, or serves the 404 page and returns undefined. */
 async function serveFrom(
   root: string,
   path: string,
   roots: WebRoots,
   request: Request,
   response: Response,
-): Promise<void> {
+): Promise<string | undefined> {
   const file = await findFile(root, path);
-  if (!file) return serveNotFound(roots, request, response);
-  return sendFile(response, file, cacheControl(request.path));
+  if (!file) {
+    await serveNotFound(roots, request, response);
+    return undefined;
+  }
+  await sendFile(response, file, cacheControl(request.path));
+  return file;
 }
 
 async function serveApp(root: string, name: string, response: Response): Promise<void> {

@@ -1,0 +1,25 @@
+import { Body, Controller, Ip, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Language } from '@medstaff/domain';
+import { RequestLanguage } from '../auth/auth.guards';
+import { EnquiryCreatedDto, EnquiryDto } from './dto/enquiry.dto';
+import { EnquiriesService } from './enquiries.service';
+
+@ApiTags('enquiries')
+@Controller('metainformation/submit')
+export class EnquiriesController {
+  constructor(private readonly enquiries: EnquiriesService) {}
+
+  /** The public site's staffing enquiry. */
+  @Post('send-email')
+  @ApiCreatedResponse({ type: EnquiryCreatedDto, description: 'Stored, sent to the team and confirmed to the sender' })
+  @ApiBadRequestResponse({ description: 'message: the list of problems, in the request language' })
+  @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this address or email within an hour' })
+  submit(
+    @Body() dto: EnquiryDto,
+    @RequestLanguage() language: Language,
+    @Ip() address: string,
+  ): Promise<EnquiryCreatedDto> {
+    return this.enquiries.submit(dto, language, address);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { SiteMetricsController } from './site-metrics.controller';
+import { SiteMetricsService } from './site-metrics.service';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [SiteMetricsController],
+  providers: [SiteMetricsService],
+  exports: [SiteMetricsService],
+})
+export class SiteMetricsModule {}
