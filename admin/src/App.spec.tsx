@@ -45,6 +45,12 @@ describe('App', () => {
 
   it("welcomes a signed-in administrator by first name with today's date, in German", async () => {
     storeSession('ADMIN');
+    jest.spyOn(global, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ pageViews: 0, visits: 0, searches: 0, submits: 0, since: null }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     renderAt('/de/admin/dashboard');
 
     const card = await screen.findByText('Willkommen, Anna');
@@ -53,5 +59,39 @@ describe('App', () => {
       within(card.closest('.MuiCardContent-root') as HTMLElement).getByText(today.format(new Date())),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/de/admin/');
+  });
+
+  it('shows the site visitors counted by the server, with the figures in the hint line', async () => {
+    storeSession('ADMIN');
+    const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/api/admin/statistics/site')) {
+        return new Response(
+          JSON.stringify({ pageViews: 12480, visits: 3210, searches: 140, submits: 12, since: '2026-11-01' }),
+          {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      }
+      return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderAt('/en/admin/');
+
+    expect(await screen.findByTestId('site-visitors')).toHaveTextContent('3,210');
+    expect(
+      screen.getByText(/12,480 page views · 140 searches · 12 enquiries · since Sunday, 1 November 2026/),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    storeSession('ADMIN');
+    jest
+      .spyOn(global, 'fetch')
+      .mockResolvedValue(new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    renderAt('/de/admin/');
+
+    expect(await screen.findByText('Die Zahlen konnten nicht geladen werden.')).toBeInTheDocument();
   });
 });

@@ -13,4 +13,20 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   });
 };
 
-export const dataProvider: DataProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+/** Anonymous figures of the public site (GET /api/admin/statistics/site). */
+export interface SiteFigures {
+  pageViews: number;
+  visits: number;
+  searches: number;
+  submits: number;
+  since: string | null;
+}
+
+export interface AppDataProvider extends DataProvider {
+  getSiteFigures(): Promise<SiteFigures>;
+}
+
+export const dataProvider: AppDataProvider = {
+  ...simpleRestProvider(ADMIN_API_URL, httpClient),
+  getSiteFigures: async () => (await httpClient(`${ADMIN_API_URL}/statistics/site`)).json as SiteFigures,
+};

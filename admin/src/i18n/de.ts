@@ -176,6 +176,12 @@ const app: AppMessages = {
     },
     dashboard: {
       welcome: 'Willkommen, %{name}',
+      visitors: 'Website-Besucher',
+      visitors_hint:
+        'Besuche der öffentlichen Website (Seitenaufrufe, die nicht von einer anderen Seite der Website kamen), von unserem Server ohne Cookies und ohne personenbezogene Daten gezählt. Bots werden nicht mitgezählt.',
+      visitors_detail: '%{pageViews} Seitenaufrufe · %{searches} Suchen · %{submits} Anfragen',
+      visitors_since: 'seit %{date}',
+      figures_unavailable: 'Die Zahlen konnten nicht geladen werden.',
     },
   },
 };

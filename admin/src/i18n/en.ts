@@ -12,6 +12,12 @@ export const en = {
     },
     dashboard: {
       welcome: 'Welcome, %{name}',
+      visitors: 'Site visitors',
+      visitors_hint:
+        'Visits to the public website (page views that did not come from another page of the site), counted by our server without cookies or personal data. Bots are left out.',
+      visitors_detail: '%{pageViews} page views · %{searches} searches · %{submits} enquiries',
+      visitors_since: 'since %{date}',
+      figures_unavailable: 'The figures could not be loaded.',
     },
   },
 };
