@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AgenciesModule } from './agencies/agencies.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -52,6 +54,8 @@ export class AppModule {
         HealthModule,
         ReferenceDataModule,
         AuthModule,
+        AuditModule,
+        AgenciesModule,
         OrganisationsModule,
         SiteMetricsModule,
         EnquiriesModule,

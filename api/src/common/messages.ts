@@ -119,6 +119,10 @@ export const MESSAGES = {
     en: 'Thank you! We have received your enquiry and will get back to you within one working day.',
     de: 'Vielen Dank! Wir haben Ihre Anfrage erhalten und melden uns innerhalb eines Werktags bei Ihnen.',
   },
+  'admin.staleVersion': {
+    en: 'Someone else changed this record in the meantime. Reload it to see the current values, then make your change again.',
+    de: 'Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie ihn neu, um die aktuellen Werte zu sehen, und ändern Sie ihn dann erneut.',
+  },
   'events.tooMany': { en: 'Too many events. Please slow down.', de: 'Zu viele Ereignisse. Bitte etwas langsamer.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,6 +1,7 @@
 import { Agency } from '../agencies/agency.entity';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { Department } from '../departments/department.entity';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Document } from '../documents/document.entity';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   OneTimeToken,
   ReferenceItem,
   SiteMetricDaily,
+  AuditEntry,
 ];

@@ -1,8 +1,10 @@
 import { InitialSchema1795277854158 } from './1795277854158-InitialSchema';
 import { SiteMetrics1795281065895 } from './1795281065895-SiteMetrics';
+import { AuditLog1795281353551 } from './1795281353551-AuditLog';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
   InitialSchema1795277854158,
   SiteMetrics1795281065895,
+  AuditLog1795281353551,
 ];

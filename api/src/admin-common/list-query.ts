@@ -1,0 +1,149 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+
+/** What a resource allows in react-admin's simple REST list protocol. */
+export interface ListSpec {
+  /** API field name → column expression (e.g. `name` → `agency.name`). Unknown sort fields are a 400. */
+  sortable: Record<string, string>;
+  defaultSort: string;
+  /** Columns the `q` filter searches, case-insensitively, as a substring. */
+  searchable: string[];
+  /** Extra equality filters: API name → column expression. */
+  filters?: Record<string, string>;
+  /** The most rows one page may ask for. */
+  maxPageSize?: number;
+}
+
+export interface ListQuery {
+  sortField: string;
+  sortColumn: string;
+  order: 'ASC' | 'DESC';
+  skip: number;
+  take: number;
+  q?: string;
+  ids?: number[];
+  equals: { column: string; value: string | number }[];
+}
+
+export interface RawListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+const parseJson = (text: string | undefined, what: string): unknown => {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `${what} must be JSON, e.g. ${what === 'sort' ? '["name","ASC"]' : what === 'range' ? '[0,4]' : '{"q":"text"}'}.`,
+    );
+  }
+};
+
+/**
+ * Reads `sort=["field","ASC"]`, `range=[0,4]` and `filter={"q":…,"id":[…],…}` into a checked
+ * query: unknown sort fields, malformed ranges and unknown filters answer 400, never 500.
+ */
+export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
+  const sort = parseJson(raw.sort, 'sort') ?? [spec.defaultSort, 'ASC'];
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
+    throw new DomainError('VALIDATION_FAILED', 'sort must look like ["field","ASC"] or ["field","DESC"].');
+  }
+  const sortColumn = spec.sortable[sort[0]];
+  if (!sortColumn) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `Cannot sort by "${sort[0]}". Sortable fields: ${Object.keys(spec.sortable).join(', ')}.`,
+    );
+  }
+  const maxPageSize = spec.maxPageSize ?? 1000;
+  const range = parseJson(raw.range, 'range') ?? [0, 24];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((bound) => Number.isInteger(bound) && bound >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] + 1 > maxPageSize
+  ) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `range must look like [first,last] with 0 ≤ first ≤ last and at most ${maxPageSize} rows.`,
+    );
+  }
+  const filter = parseJson(raw.filter, 'filter') ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw new DomainError('VALIDATION_FAILED', 'filter must be a JSON object.');
+  }
+  const query: ListQuery = {
+    sortField: sort[0],
+    sortColumn,
+    order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    skip: range[0],
+    take: range[1] - range[0] + 1,
+    equals: [],
+  };
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (key === 'q') {
+      if (typeof value !== 'string' || value.length > 200)
+        throw new DomainError('VALIDATION_FAILED', 'filter.q must be text of at most 200 characters.');
+      if (value.trim()) query.q = value.trim();
+    } else if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > maxPageSize || !ids.every((id) => Number.isInteger(Number(id))))
+        throw new DomainError('VALIDATION_FAILED', 'filter.id must be a list of ids.');
+      query.ids = ids.map(Number);
+    } else if (spec.filters?.[key]) {
+      if (typeof value !== 'string' && typeof value !== 'number')
+        throw new DomainError('VALIDATION_FAILED', `filter.${key} must be a single value.`);
+      query.equals.push({ column: spec.filters[key], value });
+    } else {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `Cannot filter by "${key}". Filters: q, id${spec.filters ? `, ${Object.keys(spec.filters).join(', ')}` : ''}.`,
+      );
+    }
+  }
+  return query;
+}
+
+/** Applies a checked list query in the database: search, filters, order (then id) and the page. */
+export function applyListQuery<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec,
+): SelectQueryBuilder<T> {
+  if (query.q) {
+    // '!' escapes LIKE wildcards on both SQLite and MySQL; LOWER() makes SQLite case-insensitive too.
+    const pattern = `%${query.q.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+    builder.andWhere(
+      `(${spec.searchable.map((column) => `LOWER(COALESCE(${column}, '')) LIKE :q ESCAPE '!'`).join(' OR ')})`,
+      { q: pattern },
+    );
+  }
+  if (query.ids) {
+    if (query.ids.length === 0) builder.andWhere('1 = 0');
+    else builder.andWhere(`${builder.alias}.id IN (:...ids)`, { ids: query.ids });
+  }
+  query.equals.forEach((condition, index) =>
+    builder.andWhere(`${condition.column} = :equals${index}`, { [`equals${index}`]: condition.value }),
+  );
+  return builder
+    .orderBy(query.sortColumn, query.order)
+    .addOrderBy(`${builder.alias}.id`, 'ASC')
+    .skip(query.skip)
+    .take(query.take);
+}
+
+/** The Content-Range header ra-data-simple-rest reads: `agencies 0-4/27`. */
+export function contentRange(resource: string, query: ListQuery, count: number, total: number): string {
+  const end = count === 0 ? query.skip : query.skip + count - 1;
+  return `${resource} ${query.skip}-${end}/${total}`;
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ChangeSetDto } from '../admin-common/change-set';
+import { contentRange, type RawListQuery } from '../admin-common/list-query';
+import { AuditService, type AuditEntryDto } from '../audit/audit.service';
+import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import type { AuthUser } from '../auth/auth.types';
+import { AgenciesAdminService } from './agencies-admin.service';
+import { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
+
+@ApiTags('admin: agencies')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No or an expired token' })
+@ApiForbiddenResponse({ description: 'Not an administrator' })
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('ADMIN')
+@Controller('admin/agencies')
+export class AgenciesAdminController {
+  constructor(
+    private readonly agencies: AgenciesAdminService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"q":"berlin"}' })
+  @ApiOkResponse({ type: [AgencyAdminDto], description: 'With Content-Range: agencies first-last/total' })
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<AgencyAdminDto[]> {
+    const { query, rows, total } = await this.agencies.list(raw);
+    response.setHeader('Content-Range', contentRange('agencies', query, rows.length, total));
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AgencyAdminDto })
+  get(@Param('id', ParseIntPipe) id: number): Promise<AgencyAdminDto> {
+    return this.agencies.get(id);
+  }
+
+  @Get(':id/history')
+  @ApiOkResponse({ description: 'The audit log of the agency, newest first' })
+  history(@Param('id', ParseIntPipe) id: number): Promise<AuditEntryDto[]> {
+    return this.audit.history('agencies', id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: AgencyAdminDto })
+  create(@Body() dto: CreateAgencyDto, @CurrentUser() user: AuthUser): Promise<AgencyAdminDto> {
+    return this.agencies.create(dto, user.id);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({
+    type: AgencyAdminDto,
+    description: 'Only the listed fields change; an empty change set changes nothing',
+  })
+  @ApiConflictResponse({ description: 'The record changed since the version the change set is based on' })
+  change(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() changeSet: ChangeSetDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AgencyAdminDto> {
+    return this.agencies.change(id, changeSet, user.id);
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ type: AgencyAdminDto, description: 'The deleted agency' })
+  delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<AgencyAdminDto> {
+    return this.agencies.delete(id, user.id);
+  }
+}

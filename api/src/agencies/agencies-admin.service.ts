@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { DataSource } from 'typeorm';
+import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
+import {
+  applyListQuery,
+  parseListQuery,
+  type ListQuery,
+  type ListSpec,
+  type RawListQuery,
+} from '../admin-common/list-query';
+import { AuditService } from '../audit/audit.service';
+import { notFound } from '../common/domain-error';
+import type { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
+import { Agency } from './agency.entity';
+
+export const AGENCY_LIST: ListSpec = {
+  // Text sorts ignore case, so "beta" sits between "Alpha" and "Gamma" on every dialect.
+  sortable: {
+    id: 'agency.id',
+    name: 'LOWER(agency.name)',
+    address: 'LOWER(agency.address)',
+    postcode: 'agency.postcode',
+    country: 'agency.country',
+    city: 'LOWER(agency.city)',
+    createdAt: 'agency.createdAt',
+  },
+  defaultSort: 'name',
+  searchable: ['agency.name', 'agency.postcode', 'agency.address', 'agency.country'],
+};
+
+export const AGENCY_FIELDS: EditableFields<Agency> = {
+  name: { column: 'name', parse: parsers.requiredText('Agency name', 200) },
+  address: { column: 'address', parse: parsers.requiredText('Address', 255) },
+  postcode: { column: 'postcode', parse: parsers.requiredText('Postcode', 20) },
+  city: { column: 'city', parse: parsers.optionalText('City', 100) },
+  country: { column: 'country', parse: parsers.oneOf('Country', COUNTRY_CODES) },
+  url: { column: 'url', parse: parsers.pattern('Url', URL_PATTERN, 'Incorrect url', URL_MAX_LENGTH) },
+};
+
+export function toAgencyAdminDto(agency: Agency): AgencyAdminDto {
+  return {
+    id: agency.id,
+    name: agency.name,
+    address: agency.address,
+    postcode: agency.postcode,
+    city: agency.city,
+    country: agency.country,
+    url: agency.url,
+    logo: agency.logoKey ? `/api/files/${agency.logoKey}` : null,
+    version: agency.version,
+    createdAt: agency.createdAt.toISOString(),
+    updatedAt: agency.updatedAt.toISOString(),
+  };
+}
+
+/** The back-office's agencies: list, read, add, change field by field, delete; every change audited. */
+@Injectable()
+export class AgenciesAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: AgencyAdminDto[]; total: number }> {
+    const query = parseListQuery(raw, AGENCY_LIST);
+    const [rows, total] = await applyListQuery(
+      this.dataSource.getRepository(Agency).createQueryBuilder('agency'),
+      query,
+      AGENCY_LIST,
+    ).getManyAndCount();
+    return { query, rows: rows.map(toAgencyAdminDto), total };
+  }
+
+  async get(id: number): Promise<AgencyAdminDto> {
+    const agency = await this.dataSource.getRepository(Agency).findOne({ where: { id } });
+    if (!agency) throw notFound('The agency');
+    return toAgencyAdminDto(agency);
+  }
+
+  async create(dto: CreateAgencyDto, actorId: number): Promise<AgencyAdminDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const agency = await manager.save(manager.create(Agency, { ...dto, city: dto.city || null }));
+      await this.audit.record(manager, actorId, 'agencies', agency.id, 'create');
+      return toAgencyAdminDto(agency);
+    });
+  }
+
+  async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<AgencyAdminDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const { record, changes } = await applyChangeSet(manager, Agency, id, changeSet, AGENCY_FIELDS, 'The agency');
+      if (changes.length) await this.audit.record(manager, actorId, 'agencies', id, 'update', changes);
+      return toAgencyAdminDto(record);
+    });
+  }
+
+  /**
+   * Deletes the agency and its memberships (its users and candidates stay as persons); its
+   * applications stay with the hospitals, without the agency.
+   */
+  async delete(id: number, actorId: number): Promise<AgencyAdminDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const agency = await manager.findOne(Agency, { where: { id } });
+      if (!agency) throw notFound('The agency');
+      await manager.delete(Agency, { id });
+      await this.audit.record(manager, actorId, 'agencies', id, 'delete', [
+        { field: 'name', oldValue: agency.name, newValue: null },
+      ]);
+      return toAgencyAdminDto(agency);
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The add-agency form: name, address, postcode, country and url are required. */
+export class CreateAgencyDto {
+  @ApiProperty({ example: 'MediPlus Personaldienste GmbH' })
+  @Transform(trim)
+  @MaxLength(200)
+  @IsNotEmpty({ message: 'Agency name is required.' })
+  @IsString()
+  name: string;
+
+  @ApiProperty({ example: 'Friedrichstraße 68' })
+  @Transform(trim)
+  @MaxLength(255)
+  @IsNotEmpty({ message: 'Address is required.' })
+  @IsString()
+  address: string;
+
+  @ApiProperty({ example: '10117' })
+  @Transform(trim)
+  @MaxLength(20)
+  @IsNotEmpty({ message: 'Postcode is required.' })
+  @IsString()
+  postcode: string;
+
+  @ApiPropertyOptional({ example: 'Berlin' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100)
+  @IsString()
+  city?: string;
+
+  @ApiProperty({ example: 'DE', enum: COUNTRY_CODES })
+  @IsIn(COUNTRY_CODES, { message: 'Country must be one of the listed countries.' })
+  country: string;
+
+  @ApiProperty({ example: 'https://www.mediplus-personal.de' })
+  @Transform(trim)
+  @MaxLength(URL_MAX_LENGTH)
+  @Matches(URL_PATTERN, { message: 'Incorrect url' })
+  @IsString({ message: 'Incorrect url' })
+  url: string;
+}
+
+export class AgencyAdminDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty()
+  postcode: string;
+
+  @ApiProperty({ nullable: true })
+  city: string | null;
+
+  @ApiProperty({ nullable: true })
+  country: string | null;
+
+  @ApiProperty({ nullable: true })
+  url: string | null;
+
+  @ApiProperty({ nullable: true, description: 'Address of the logo image' })
+  logo: string | null;
+
+  @ApiProperty({ description: 'Send it back with every change set' })
+  version: number;
+
+  @ApiProperty()
+  createdAt: string;
+
+  @ApiProperty()
+  updatedAt: string;
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditEntry, type AuditAction } from './audit-entry.entity';
+
+export interface AuditChange {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+export interface AuditEntryDto {
+  id: number;
+  actorId: number | null;
+  actorEmail: string | null;
+  resource: string;
+  recordId: number;
+  action: AuditAction;
+  field: string | null;
+  oldValue: unknown;
+  newValue: unknown;
+  createdAt: string;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+
+/** Records administrator changes in the same transaction as the change itself. */
+@Injectable()
+export class AuditService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async record(
+    manager: EntityManager,
+    actorId: number,
+    resource: string,
+    recordId: number,
+    action: AuditAction,
+    changes: AuditChange[] = [],
+  ): Promise<void> {
+    const rows = changes.length
+      ? changes.map((change) => ({
+          actorId,
+          resource,
+          recordId,
+          action,
+          field: change.field,
+          oldValue: json(change.oldValue),
+          newValue: json(change.newValue),
+        }))
+      : [{ actorId, resource, recordId, action, field: null, oldValue: null, newValue: null }];
+    await manager.insert(AuditEntry, rows);
+  }
+
+  /** A record's history, newest first. */
+  async history(resource: string, recordId: number): Promise<AuditEntryDto[]> {
+    const entries = await this.dataSource.getRepository(AuditEntry).find({
+      where: { resource, recordId },
+      relations: { actor: true },
+      order: { id: 'DESC' },
+      take: 500,
+    });
+    return entries.map((entry) => ({
+      id: entry.id,
+      actorId: entry.actorId,
+      actorEmail: entry.actor?.email ?? null,
+      resource: entry.resource,
+      recordId: entry.recordId,
+      action: entry.action,
+      field: entry.field,
+      oldValue: parse(entry.oldValue),
+      newValue: parse(entry.newValue),
+      createdAt: entry.createdAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,271 @@
+import request from 'supertest';
+import { Agency } from '../src/agencies/agency.entity';
+import { AgencyMembership } from '../src/agencies/agency-membership.entity';
+import { Person } from '../src/persons/person.entity';
+import { bearerFor } from './admin-helpers';
+import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
+
+describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
+  let testApp: TestApp;
+  let admin: string;
+  let tag: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+    admin = (await bearerFor(testApp)).header;
+    tag = `T${Date.now().toString(36)}`;
+    const agencies = testApp.dataSource.getRepository(Agency);
+    await agencies.save(
+      [
+        {
+          name: `Alpha Pflege ${tag}`,
+          address: 'Hauptstraße 1',
+          postcode: '10115',
+          country: 'DE',
+          url: 'https://alpha.example',
+        },
+        {
+          name: `beta Medical ${tag}`,
+          address: 'Ringstraße 20',
+          postcode: '80331',
+          country: 'AT',
+          url: 'https://beta.example',
+        },
+        {
+          name: `Gamma Care ${tag}`,
+          address: 'Am Markt 3',
+          postcode: '20095',
+          country: 'DE',
+          url: 'https://gamma.example',
+        },
+        {
+          name: `Delta Ärzte ${tag}`,
+          address: 'Bahnhofstraße 7',
+          postcode: '50667',
+          country: 'CH',
+          url: 'https://delta.example',
+        },
+        {
+          name: `Epsilon Staffing ${tag}`,
+          address: 'Parkweg 12',
+          postcode: '01067',
+          country: 'DE',
+          url: 'https://epsilon.example',
+        },
+        {
+          name: `Zeta 100%_Personal ${tag}`,
+          address: 'Lindenallee 9',
+          postcode: '04109',
+          country: 'DE',
+          url: 'https://zeta.example',
+        },
+      ].map((values) => agencies.create(values)),
+    );
+  });
+  afterAll(() => testApp.close());
+
+  const list = (query: Record<string, unknown>) =>
+    request(testApp.http)
+      .get('/api/admin/agencies')
+      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
+      .set('Authorization', admin);
+
+  it('is for administrators only: 401 without a token, 403 for other roles', async () => {
+    await request(testApp.http).get('/api/admin/agencies').expect(401);
+    const agency = await bearerFor(testApp, 'AGENCY');
+    const forbidden = await request(testApp.http)
+      .get('/api/admin/agencies')
+      .set('Authorization', agency.header)
+      .expect(403);
+    expect(forbidden.body).toEqual({
+      statusCode: 403,
+      message: 'You do not have access to this area.',
+      error: 'Forbidden',
+    });
+  });
+
+  it('pages, sorts case-insensitively by name and answers Content-Range with the total', async () => {
+    const first = await list({ sort: ['name', 'ASC'], range: [0, 4], filter: { q: tag } }).expect(200);
+    expect(first.headers['content-range']).toBe('agencies 0-4/6');
+    expect(first.body.map((agency: { name: string }) => agency.name.split(' ')[0])).toEqual([
+      'Alpha',
+      'beta',
+      'Delta',
+      'Epsilon',
+      'Gamma',
+    ]);
+    const second = await list({ sort: ['name', 'ASC'], range: [5, 9], filter: { q: tag } }).expect(200);
+    expect(second.headers['content-range']).toBe('agencies 5-5/6');
+    expect(second.body).toHaveLength(1);
+    const descending = await list({ sort: ['name', 'DESC'], range: [0, 0], filter: { q: tag } }).expect(200);
+    expect(descending.body[0].name).toMatch(/^Zeta/);
+    expect(descending.body[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), version: 1, logo: null, country: 'DE' }),
+    );
+  });
+
+  it('searches name, postcode, address and country as case-insensitive substrings', async () => {
+    const names = async (q: string) =>
+      (await list({ filter: { q }, range: [0, 24] }).expect(200)).body
+        .map((agency: { name: string }) => agency.name.split(' ')[0])
+        .filter((name: string, _: number, all: string[]) => all.length > 0 && name);
+    expect(await names(`BETA medical ${tag}`.toLowerCase())).toEqual(['beta']);
+    expect(await names('80331')).toContain('beta');
+    expect(await names('RINGSTR')).toContain('beta');
+    expect(await names('ch')).toEqual(expect.arrayContaining(['Delta']));
+    expect(await names('100%_')).toEqual(['Zeta']);
+    const none = await list({ filter: { q: `%${tag}-nothing` } }).expect(200);
+    expect(none.headers['content-range']).toBe('agencies 0-0/0');
+  });
+
+  it('gets many by ids, as getMany does', async () => {
+    const all = (await list({ filter: { q: tag }, range: [0, 9] }).expect(200)).body as { id: number }[];
+    const ids = [all[0].id, all[2].id];
+    const many = await list({ filter: { id: ids } }).expect(200);
+    expect(many.body.map((agency: { id: number }) => agency.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('answers bad list parameters with 400 and a clear message, never 500', async () => {
+    expect((await list({ sort: ['password', 'ASC'] }).expect(400)).body.message).toMatch(/^Cannot sort by "password"/);
+    await list({ sort: ['name', 'SIDEWAYS'] }).expect(400);
+    await list({ range: [5, 1] }).expect(400);
+    await list({ range: [0, 5000] }).expect(400);
+    await list({ filter: { secret: 1 } }).expect(400);
+    await list({ filter: { id: ['x'] } }).expect(400);
+    await request(testApp.http).get('/api/admin/agencies?sort=notjson').set('Authorization', admin).expect(400);
+    await request(testApp.http).get('/api/admin/agencies/abc').set('Authorization', admin).expect(400);
+    await request(testApp.http).get('/api/admin/agencies/999999').set('Authorization', admin).expect(404);
+  });
+
+  it('adds an agency, validating the required fields and the url', async () => {
+    const created = await request(testApp.http)
+      .post('/api/admin/agencies')
+      .set('Authorization', admin)
+      .send({
+        name: ' Neue Agentur GmbH ',
+        address: 'Weg 1',
+        postcode: '12345',
+        country: 'DE',
+        url: 'www.neue-agentur.de',
+      })
+      .expect(201);
+    expect(created.body).toMatchObject({ name: 'Neue Agentur GmbH', version: 1, url: 'www.neue-agentur.de' });
+    const invalid = await request(testApp.http)
+      .post('/api/admin/agencies')
+      .set('Authorization', admin)
+      .send({ name: '', address: '', postcode: '', country: 'XX', url: 'not a url' })
+      .expect(400);
+    expect(invalid.body.message).toEqual(
+      expect.arrayContaining([
+        'Agency name is required.',
+        'Address is required.',
+        'Postcode is required.',
+        'Country must be one of the listed countries.',
+        'Incorrect url',
+      ]),
+    );
+  });
+
+  it('changes only the fields of the change set, checks the version and records the history', async () => {
+    const { person } = await bearerFor(testApp);
+    const agency = (
+      await request(testApp.http)
+        .post('/api/admin/agencies')
+        .set('Authorization', admin)
+        .send({ name: 'Versioniert GmbH', address: 'A 1', postcode: '11111', country: 'DE', url: 'https://v.example' })
+        .expect(201)
+    ).body;
+
+    const empty = await request(testApp.http)
+      .patch(`/api/admin/agencies/${agency.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, changes: [] })
+      .expect(200);
+    expect(empty.body.version).toBe(1);
+
+    const changed = await request(testApp.http)
+      .patch(`/api/admin/agencies/${agency.id}`)
+      .set('Authorization', admin)
+      .send({
+        version: 1,
+        changes: [
+          { field: 'name', value: 'Versioniert & Partner GmbH' },
+          { field: 'postcode', value: '11111' },
+        ],
+      })
+      .expect(200);
+    expect(changed.body).toMatchObject({
+      name: 'Versioniert & Partner GmbH',
+      postcode: '11111',
+      address: 'A 1',
+      version: 2,
+    });
+
+    const stale = await request(testApp.http)
+      .patch(`/api/admin/agencies/${agency.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, changes: [{ field: 'address', value: 'B 2' }] })
+      .expect(409);
+    expect(stale.body.message).toMatch(/^Someone else changed this record/);
+    expect((await testApp.dataSource.getRepository(Agency).findOneByOrFail({ id: agency.id })).address).toBe('A 1');
+
+    const badUrl = await request(testApp.http)
+      .patch(`/api/admin/agencies/${agency.id}`)
+      .set('Authorization', admin)
+      .send({
+        version: 2,
+        changes: [
+          { field: 'url', value: 'kaputt' },
+          { field: 'logoKey', value: 'x' },
+        ],
+      })
+      .expect(400);
+    expect(badUrl.body.message).toEqual(['Incorrect url', expect.stringMatching(/^"logoKey" cannot be changed/)]);
+    await request(testApp.http)
+      .patch(`/api/admin/agencies/${agency.id}`)
+      .set('Authorization', admin)
+      .send({ changes: [] })
+      .expect(400);
+
+    const history = await request(testApp.http)
+      .get(`/api/admin/agencies/${agency.id}/history`)
+      .set('Authorization', admin)
+      .expect(200);
+    expect(history.body.map((entry: { action: string; field: string | null }) => [entry.action, entry.field])).toEqual([
+      ['update', 'name'],
+      ['create', null],
+    ]);
+    expect(history.body[0]).toMatchObject({
+      oldValue: 'Versioniert GmbH',
+      newValue: 'Versioniert & Partner GmbH',
+      actorEmail: expect.stringContaining('@'),
+    });
+    expect(person.id).toBeGreaterThan(0);
+  });
+
+  it('deletes an agency with its memberships, keeping the people', async () => {
+    const agency = (
+      await request(testApp.http)
+        .post('/api/admin/agencies')
+        .set('Authorization', admin)
+        .send({ name: 'Weg GmbH', address: 'A 1', postcode: '11111', country: 'DE', url: 'https://weg.example' })
+        .expect(201)
+    ).body;
+    const persons = testApp.dataSource.getRepository(Person);
+    const member = await persons.save(
+      persons.create({ email: uniqueEmail('member'), role: 'AGENCY', firstName: 'M', lastName: 'M' }),
+    );
+    await testApp.dataSource
+      .getRepository(AgencyMembership)
+      .insert({ agencyId: agency.id, personId: member.id, kind: 'USER' });
+    const deleted = await request(testApp.http)
+      .delete(`/api/admin/agencies/${agency.id}`)
+      .set('Authorization', admin)
+      .expect(200);
+    expect(deleted.body.name).toBe('Weg GmbH');
+    await request(testApp.http).get(`/api/admin/agencies/${agency.id}`).set('Authorization', admin).expect(404);
+    expect(await testApp.dataSource.getRepository(AgencyMembership).countBy({ agencyId: agency.id })).toBe(0);
+    expect(await persons.countBy({ id: member.id })).toBe(1);
+    await request(testApp.http).delete(`/api/admin/agencies/${agency.id}`).set('Authorization', admin).expect(404);
+  });
+});
