@@ -13,6 +13,7 @@ import { MailModule } from './mail/mail.module';
 import { OrganisationsModule } from './organisations/organisations.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { SiteMetricsModule } from './site-metrics/site-metrics.module';
+import { StorageModule } from './storage/storage.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -51,6 +52,7 @@ export class AppModule {
         }),
         DatabaseModule.forRoot(config),
         MailModule,
+        StorageModule,
         HealthModule,
         ReferenceDataModule,
         AuthModule,

@@ -268,4 +268,73 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
     expect(await persons.countBy({ id: member.id })).toBe(1);
     await request(testApp.http).delete(`/api/admin/agencies/${agency.id}`).set('Authorization', admin).expect(404);
   });
+
+  describe('logos', () => {
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+    const newAgency = async () =>
+      (
+        await request(testApp.http)
+          .post('/api/admin/agencies')
+          .set('Authorization', admin)
+          .send({ name: 'Logo GmbH', address: 'A 1', postcode: '11111', country: 'DE', url: 'https://logo.example' })
+          .expect(201)
+      ).body;
+    const upload = (id: number, version: number, content: Buffer, filename: string, contentType = 'image/png') =>
+      request(testApp.http)
+        .put(`/api/admin/agencies/${id}/logo`)
+        .set('Authorization', admin)
+        .field('version', String(version))
+        .attach('logo', content, { filename, contentType });
+
+    it('stores a PNG or JPEG, serves it publicly and replaces the old file', async () => {
+      const agency = await newAgency();
+      const first = await upload(agency.id, 1, PNG, 'logo.png').expect(200);
+      expect(first.body).toMatchObject({
+        version: 2,
+        logo: expect.stringMatching(/^\/api\/files\/logos\/[0-9a-f-]+\.png$/),
+      });
+      const served = await request(testApp.http).get(first.body.logo).expect(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(Buffer.from(served.body).equals(PNG)).toBe(true);
+      // A JPEG named .png with a wrong declared type is still a JPEG: the content decides.
+      const second = await upload(agency.id, 2, JPEG, 'logo.png', 'application/octet-stream').expect(200);
+      expect(second.body.logo).toMatch(/\.jpg$/);
+      await request(testApp.http).get(first.body.logo).expect(404);
+      const history = await request(testApp.http)
+        .get(`/api/admin/agencies/${agency.id}/history`)
+        .set('Authorization', admin)
+        .expect(200);
+      expect(history.body[0]).toMatchObject({ action: 'update', field: 'logo' });
+    });
+
+    it('refuses other content with 415, too large files with 413, stale versions with 409', async () => {
+      const agency = await newAgency();
+      const gif = await upload(agency.id, 1, Buffer.from('GIF89a-not-allowed'), 'logo.png', 'image/png').expect(415);
+      expect(gif.body.message).toBe('Logos and pictures must be JPEG, PNG or BMP images.');
+      const script = await upload(agency.id, 1, Buffer.from('<svg onload=alert(1)>'), 'logo.jpg', 'image/jpeg').expect(
+        415,
+      );
+      expect(script.body.statusCode).toBe(415);
+      const big = Buffer.concat([PNG, Buffer.alloc(5_000_001)]);
+      const tooLarge = await upload(agency.id, 1, big, 'big.png').expect(413);
+      expect(tooLarge.body.statusCode).toBe(413);
+      await upload(agency.id, 7, PNG, 'logo.png').expect(409);
+      await request(testApp.http)
+        .put(`/api/admin/agencies/${agency.id}/logo`)
+        .set('Authorization', admin)
+        .field('version', '1')
+        .expect(400);
+      expect(
+        (await request(testApp.http).get(`/api/admin/agencies/${agency.id}`).set('Authorization', admin).expect(200))
+          .body,
+      ).toMatchObject({ logo: null, version: 1 });
+    });
+
+    it('serves only images from the public folders', async () => {
+      await request(testApp.http).get('/api/files/documents/secret.pdf').expect(404);
+      await request(testApp.http).get('/api/files/logos/..%2F..%2Fjwt-secret').expect(404);
+      await request(testApp.http).get('/api/files/logos/missing.png').expect(404);
+    });
+  });
 });

@@ -1,6 +1,27 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { IMAGE_MAX_BYTES } from '@medstaff/domain';
 import {
   ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiPayloadTooLargeResponse,
+  ApiUnsupportedMediaTypeResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -16,7 +37,8 @@ import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { AgenciesAdminService } from './agencies-admin.service';
-import { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
+import type { UploadedFileLike } from '../storage/images';
+import { AgencyAdminDto, CreateAgencyDto, LogoUploadDto } from './dto/agency-admin.dto';
 
 @ApiTags('admin: agencies')
 @ApiBearerAuth()
@@ -72,6 +94,29 @@ export class AgenciesAdminController {
     @CurrentUser() user: AuthUser,
   ): Promise<AgencyAdminDto> {
     return this.agencies.change(id, changeSet, user.id);
+  }
+
+  @Put(':id/logo')
+  @UseInterceptors(FileInterceptor('logo', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['logo', 'version'],
+      properties: { logo: { type: 'string', format: 'binary' }, version: { type: 'integer' } },
+    },
+  })
+  @ApiOkResponse({ type: AgencyAdminDto })
+  @ApiPayloadTooLargeResponse({ description: 'Larger than 5,000,000 bytes' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or BMP image (checked by content)' })
+  @ApiConflictResponse({ description: 'The record changed since that version' })
+  uploadLogo(
+    @Param('id', ParseIntPipe) id: number,
+    @UploadedFile() file: UploadedFileLike | undefined,
+    @Body() body: LogoUploadDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AgencyAdminDto> {
+    return this.agencies.uploadLogo(id, body.version, file, user.id);
   }
 
   @Delete(':id')

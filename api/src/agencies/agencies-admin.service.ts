@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
@@ -10,7 +11,9 @@ import {
   type RawListQuery,
 } from '../admin-common/list-query';
 import { AuditService } from '../audit/audit.service';
-import { notFound } from '../common/domain-error';
+import { DomainError, notFound } from '../common/domain-error';
+import { FileStorage } from '../storage/file-storage';
+import { checkImage, type UploadedFileLike } from '../storage/images';
 import type { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
 import { Agency } from './agency.entity';
 
@@ -60,6 +63,7 @@ export class AgenciesAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly storage: FileStorage,
   ) {}
 
   async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: AgencyAdminDto[]; total: number }> {
@@ -99,14 +103,50 @@ export class AgenciesAdminService {
    * applications stay with the hospitals, without the agency.
    */
   async delete(id: number, actorId: number): Promise<AgencyAdminDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const agency = await manager.findOne(Agency, { where: { id } });
-      if (!agency) throw notFound('The agency');
+    const agency = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(Agency, { where: { id } });
+      if (!found) throw notFound('The agency');
       await manager.delete(Agency, { id });
       await this.audit.record(manager, actorId, 'agencies', id, 'delete', [
-        { field: 'name', oldValue: agency.name, newValue: null },
+        { field: 'name', oldValue: found.name, newValue: null },
       ]);
-      return toAgencyAdminDto(agency);
+      return found;
     });
+    if (agency.logoKey) await this.storage.remove(agency.logoKey);
+    return toAgencyAdminDto(agency);
+  }
+
+  /** Replaces the logo (checked by content), as a versioned change like any other field. */
+  async uploadLogo(
+    id: number,
+    version: number,
+    file: UploadedFileLike | undefined,
+    actorId: number,
+  ): Promise<AgencyAdminDto> {
+    const image = checkImage(file);
+    const key = `logos/${randomUUID()}.${image.extension}`;
+    await this.storage.put(key, (file as UploadedFileLike).buffer, image.type);
+    try {
+      const { agency, previous } = await this.dataSource.transaction(async (manager) => {
+        const current = await manager.findOne(Agency, { where: { id } });
+        if (!current) throw notFound('The agency');
+        const result = await manager
+          .createQueryBuilder()
+          .update(Agency)
+          .set({ logoKey: key, version: () => 'version + 1' })
+          .where('id = :id AND version = :version', { id, version })
+          .execute();
+        if (!result.affected) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
+        await this.audit.record(manager, actorId, 'agencies', id, 'update', [
+          { field: 'logo', oldValue: current.logoKey, newValue: key },
+        ]);
+        return { agency: await manager.findOneOrFail(Agency, { where: { id } }), previous: current.logoKey };
+      });
+      if (previous) await this.storage.remove(previous);
+      return toAgencyAdminDto(agency);
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
   }
 }

@@ -123,6 +123,15 @@ export const MESSAGES = {
     en: 'Someone else changed this record in the meantime. Reload it to see the current values, then make your change again.',
     de: 'Jemand anderes hat diesen Datensatz inzwischen geändert. Laden Sie ihn neu, um die aktuellen Werte zu sehen, und ändern Sie ihn dann erneut.',
   },
+  'upload.imageMissing': { en: 'Please choose an image file.', de: 'Bitte wählen Sie eine Bilddatei aus.' },
+  'upload.imageTooLarge': {
+    en: 'The image must be at most 5,000,000 bytes.',
+    de: 'Das Bild darf höchstens 5.000.000 Byte groß sein.',
+  },
+  'upload.imageType': {
+    en: 'Logos and pictures must be JPEG, PNG or BMP images.',
+    de: 'Logos und Bilder müssen JPEG-, PNG- oder BMP-Dateien sein.',
+  },
   'events.tooMany': { en: 'Too many events. Please slow down.', de: 'Zu viele Ereignisse. Bitte etwas langsamer.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

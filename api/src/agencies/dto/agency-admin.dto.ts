@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -80,4 +80,12 @@ export class AgencyAdminDto {
 
   @ApiProperty()
   updatedAt: string;
+}
+
+export class LogoUploadDto {
+  @ApiProperty({ description: 'The version of the record the new logo replaces' })
+  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @Min(0)
+  @IsInt({ message: 'version must be the whole number of the record version' })
+  version: number;
 }

@@ -1,0 +1,31 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { notFound } from '../common/domain-error';
+import { FileStorage } from './file-storage';
+
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
+
+/** Public images: agency and organisation logos and pictures (documents are never served here). */
+@ApiTags('files')
+@Controller('files')
+export class FilesController {
+  constructor(private readonly storage: FileStorage) {}
+
+  @Get(':folder/:name')
+  @ApiOkResponse({ description: 'The image' })
+  @ApiNotFoundResponse()
+  async image(
+    @Param('folder') folder: string,
+    @Param('name') name: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const type = TYPES[name.split('.').pop() ?? ''];
+    if (!['logos', 'pictures'].includes(folder) || !type) throw notFound('The file');
+    const file = await this.storage.open(`${folder}/${name}`);
+    if (!file) throw notFound('The file');
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.stream, { type, length: file.size });
+  }
+}
