@@ -11,6 +11,7 @@ import { DemoDataModule } from './demo-data/demo-data.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { OrganisationsModule } from './organisations/organisations.module';
+import { PersonsModule } from './persons/persons.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { SiteMetricsModule } from './site-metrics/site-metrics.module';
 import { StorageModule } from './storage/storage.module';
@@ -58,6 +59,7 @@ export class AppModule {
         AuthModule,
         AuditModule,
         AgenciesModule,
+        PersonsModule,
         OrganisationsModule,
         SiteMetricsModule,
         EnquiriesModule,

@@ -114,7 +114,10 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
   return query;
 }
 
-/** Applies a checked list query in the database: search, filters, order (then id) and the page. */
+/**
+ * Applies a checked list query in the database: search, filters, order (then id) and the page.
+ * Lists join only to-one relations, so plain LIMIT/OFFSET pages correctly.
+ */
 export function applyListQuery<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   query: ListQuery,
@@ -138,8 +141,8 @@ export function applyListQuery<T extends ObjectLiteral>(
   return builder
     .orderBy(query.sortColumn, query.order)
     .addOrderBy(`${builder.alias}.id`, 'ASC')
-    .skip(query.skip)
-    .take(query.take);
+    .offset(query.skip)
+    .limit(query.take);
 }
 
 /** The Content-Range header ra-data-simple-rest reads: `agencies 0-4/27`. */

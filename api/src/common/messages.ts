@@ -132,6 +132,14 @@ export const MESSAGES = {
     en: 'Logos and pictures must be JPEG, PNG or BMP images.',
     de: 'Logos und Bilder müssen JPEG-, PNG- oder BMP-Dateien sein.',
   },
+  'admin.emailTaken': {
+    en: 'This email address belongs to another person.',
+    de: 'Diese E-Mail-Adresse gehört einer anderen Person.',
+  },
+  'admin.cannotDeleteSelf': {
+    en: 'You cannot delete your own account.',
+    de: 'Sie können Ihr eigenes Konto nicht löschen.',
+  },
   'events.tooMany': { en: 'Too many events. Please slow down.', de: 'Zu viele Ereignisse. Bitte etwas langsamer.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

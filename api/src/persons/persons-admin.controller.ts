@@ -1,0 +1,132 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { MembershipKind } from '@medstaff/domain';
+import type { Response } from 'express';
+import { ChangeSetDto } from '../admin-common/change-set';
+import { contentRange, type RawListQuery } from '../admin-common/list-query';
+import { AuditService, type AuditEntryDto } from '../audit/audit.service';
+import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import type { AuthUser } from '../auth/auth.types';
+import { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
+import { PersonsAdminService, resourceOf } from './persons-admin.service';
+
+@ApiTags('admin: persons')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse()
+@ApiForbiddenResponse()
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('ADMIN')
+@Controller('admin/persons')
+export class PersonsAdminController {
+  constructor(
+    private readonly persons: PersonsAdminService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'filter', required: false, example: '{"role":"USER","q":"becker"}' })
+  @ApiQuery({ name: 'sort', required: false, example: '["lastName","ASC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
+  @ApiOkResponse({ type: [PersonRowDto] })
+  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
+    const { query, rows, total } = await this.persons.listPersons(raw);
+    response.setHeader('Content-Range', contentRange('persons', query, rows.length, total));
+    return rows;
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: PersonProfileDto })
+  get(@Param('id', ParseIntPipe) id: number): Promise<PersonProfileDto> {
+    return this.persons.getPerson(id);
+  }
+
+  @Get(':id/history')
+  history(@Param('id', ParseIntPipe) id: number): Promise<AuditEntryDto[]> {
+    return this.audit.history('persons', id);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: PersonProfileDto })
+  @ApiConflictResponse({ description: 'Stale version, or the email belongs to someone else' })
+  change(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() changeSet: ChangeSetDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<PersonProfileDto> {
+    return this.persons.changePerson(id, changeSet, user.id);
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ type: PersonRowDto })
+  @ApiConflictResponse({ description: 'Administrators cannot delete their own account' })
+  delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<PersonRowDto> {
+    return this.persons.deletePerson(id, user.id);
+  }
+}
+
+/** The users (kind USER) or customers (kind CUSTOMER) of agencies; row ids are memberships. */
+function agencyMembersController(kind: MembershipKind) {
+  const resource = resourceOf(kind);
+
+  @ApiTags(`admin: ${resource}`)
+  @ApiBearerAuth()
+  @ApiUnauthorizedResponse()
+  @ApiForbiddenResponse()
+  @UseGuards(JwtAuthGuard, RolesGuard)
+  @Roles('ADMIN')
+  @Controller(`admin/${resource}`)
+  class AgencyMembersController {
+    constructor(
+      readonly persons: PersonsAdminService,
+      readonly audit: AuditService,
+    ) {}
+
+    @Get()
+    @ApiQuery({ name: 'filter', required: false, example: '{"agencyId":1}' })
+    @ApiOkResponse({ type: [PersonRowDto] })
+    async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
+      const { query, rows, total } = await this.persons.listMembers(kind, raw);
+      response.setHeader('Content-Range', contentRange(resource, query, rows.length, total));
+      return rows;
+    }
+
+    @Get(':id')
+    @ApiOkResponse({ type: PersonProfileDto })
+    get(@Param('id', ParseIntPipe) id: number): Promise<PersonProfileDto> {
+      return this.persons.getMember(kind, id);
+    }
+
+    @Get(':id/history')
+    history(@Param('id', ParseIntPipe) id: number): Promise<AuditEntryDto[]> {
+      return this.audit.history(resource, id);
+    }
+
+    @Patch(':id')
+    @ApiOkResponse({ type: PersonProfileDto })
+    change(
+      @Param('id', ParseIntPipe) id: number,
+      @Body() changeSet: ChangeSetDto,
+      @CurrentUser() user: AuthUser,
+    ): Promise<PersonProfileDto> {
+      return this.persons.changeMember(kind, id, changeSet, user.id);
+    }
+
+    @Delete(':id')
+    @ApiOkResponse({ type: PersonRowDto, description: 'Removed from the agency; the account stays' })
+    delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<PersonRowDto> {
+      return this.persons.removeMember(kind, id, user.id);
+    }
+  }
+  return AgencyMembersController;
+}
+
+export const AgencyUsersAdminController = agencyMembersController('USER');
+export const AgencyCustomersAdminController = agencyMembersController('CUSTOMER');

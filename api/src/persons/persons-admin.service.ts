@@ -1,0 +1,249 @@
+import { Injectable } from '@nestjs/common';
+import { COUNTRY_CODES, EMAIL_PATTERN, PHONE_PATTERN, type MembershipKind } from '@medstaff/domain';
+import { DataSource, In, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
+import {
+  applyListQuery,
+  parseListQuery,
+  type ListQuery,
+  type ListSpec,
+  type RawListQuery,
+} from '../admin-common/list-query';
+import { AgencyMembership } from '../agencies/agency-membership.entity';
+import { Agency } from '../agencies/agency.entity';
+import { AuditService } from '../audit/audit.service';
+import { DomainError, notFound } from '../common/domain-error';
+import type { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
+import { toPersonProfile, toPersonRow } from './person-admin.mapper';
+import { Person } from './person.entity';
+
+const PERSON_SORTS = {
+  id: 'person.id',
+  email: 'LOWER(person.email)',
+  firstName: 'LOWER(person.firstName)',
+  lastName: 'LOWER(person.lastName)',
+  contact: 'person.contact',
+  role: 'person.role',
+  createdAt: 'person.createdAt',
+};
+const PERSON_SEARCH = ['person.email', 'person.firstName', 'person.lastName', 'person.contact'];
+
+export const PERSON_LIST: ListSpec = {
+  sortable: PERSON_SORTS,
+  defaultSort: 'lastName',
+  searchable: PERSON_SEARCH,
+  filters: { role: 'person.role' },
+};
+export const AGENCY_MEMBER_LIST: ListSpec = {
+  sortable: { ...PERSON_SORTS, id: 'membership.id' },
+  defaultSort: 'lastName',
+  searchable: PERSON_SEARCH,
+  filters: { agencyId: 'membership.agencyId' },
+};
+
+const list =
+  (label: string) =>
+  (value: unknown): string[] => {
+    const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null;
+    if (!items || !items.every((item) => typeof item === 'string'))
+      throw new Error(`${label} must be a list of texts.`);
+    const cleaned = (items as string[]).map((item) => item.trim()).filter(Boolean);
+    if (cleaned.length > 50 || cleaned.some((item) => item.length > 100))
+      throw new Error(`${label}: at most 50 entries of 100 characters.`);
+    return cleaned;
+  };
+const optionalNumber =
+  (label: string, integer: boolean) =>
+  (value: unknown): number | string | null => {
+    if (value === null || value === '' || value === undefined) return null;
+    const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+    if (!Number.isFinite(number) || number < 0 || number > 1_000_000 || (integer && !Number.isInteger(number))) {
+      throw new Error(`${label} must be a ${integer ? 'whole ' : ''}number of at least 0.`);
+    }
+    return integer ? number : number.toFixed(2);
+  };
+
+/** The person fields an administrator may change; profile fields by the spec's dotted paths. */
+export const PERSON_FIELDS: EditableFields<Person> = {
+  email: {
+    column: 'email',
+    parse: (value) =>
+      parsers.pattern(
+        'Email',
+        EMAIL_PATTERN,
+        'Email is not valid',
+        254,
+      )(typeof value === 'string' ? value.toLowerCase() : value),
+  },
+  firstName: { column: 'firstName', parse: parsers.requiredText('First name', 100) },
+  lastName: { column: 'lastName', parse: parsers.requiredText('Last name', 100) },
+  contact: {
+    column: 'contact',
+    parse: parsers.pattern('Contact', PHONE_PATTERN, 'Contact must be a phone number.', 40),
+  },
+  address: { column: 'address', parse: parsers.optionalText('Address', 255) },
+  postcode: { column: 'postcode', parse: parsers.optionalText('Postcode', 20) },
+  city: { column: 'city', parse: parsers.optionalText('City', 100) },
+  country: {
+    column: 'country',
+    parse: (value) => (value === null || value === '' ? null : parsers.oneOf('Country', COUNTRY_CODES)(value)),
+  },
+  'qualification.level.type': { column: 'qualificationLevel', parse: parsers.optionalText('Qualification level', 100) },
+  'qualification.additionalInfo.type': {
+    column: 'qualificationAdditionalInfo',
+    parse: parsers.optionalText('Additional qualification', 255),
+  },
+  skills: { column: 'skills', parse: list('Skills') },
+  'preferences.distance': { column: 'preferenceDistance', parse: optionalNumber('Distance', true) },
+  'preferences.minSalary': { column: 'preferenceMinSalary', parse: optionalNumber('Min salary', false) },
+  'preferences.jobType': { column: 'preferenceJobTypes', parse: list('Job type') },
+};
+
+/**
+ * People in the back-office: the persons lists (by role) and the users and customers of an
+ * agency (rows are memberships). Changes go to the person, versioned and audited.
+ */
+@Injectable()
+export class PersonsAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async listPersons(raw: RawListQuery): Promise<{ query: ListQuery; rows: PersonRowDto[]; total: number }> {
+    const query = parseListQuery(raw, PERSON_LIST);
+    const [persons, total] = await applyListQuery(
+      this.dataSource.getRepository(Person).createQueryBuilder('person'),
+      query,
+      PERSON_LIST,
+    ).getManyAndCount();
+    return { query, rows: persons.map((person) => toPersonRow(person)), total };
+  }
+
+  async getPerson(id: number): Promise<PersonProfileDto> {
+    const person = await this.loadProfile(this.dataSource.manager, id);
+    return toPersonProfile(person, await this.agenciesOf(person.id));
+  }
+
+  async changePerson(id: number, changeSet: ChangeSetDto, actorId: number): Promise<PersonProfileDto> {
+    await this.changeAndAudit(id, changeSet, actorId, 'persons', id);
+    return this.getPerson(id);
+  }
+
+  async deletePerson(id: number, actorId: number): Promise<PersonRowDto> {
+    if (id === actorId) throw new DomainError('CONFLICT', 'admin.cannotDeleteSelf');
+    return this.dataSource.transaction(async (manager) => {
+      const person = await manager.findOne(Person, { where: { id } });
+      if (!person) throw notFound('The person');
+      await manager.delete(Person, { id });
+      await this.audit.record(manager, actorId, 'persons', id, 'delete', [
+        { field: 'email', oldValue: person.email, newValue: null },
+      ]);
+      return toPersonRow(person);
+    });
+  }
+
+  async listMembers(
+    kind: MembershipKind,
+    raw: RawListQuery,
+  ): Promise<{ query: ListQuery; rows: PersonRowDto[]; total: number }> {
+    const query = parseListQuery(raw, AGENCY_MEMBER_LIST);
+    const builder = this.members(kind);
+    const total = await applyListQuery(builder.clone(), query, AGENCY_MEMBER_LIST).getCount();
+    const memberships = await applyListQuery(builder, query, AGENCY_MEMBER_LIST).getMany();
+    return {
+      query,
+      rows: memberships.map((membership) => ({
+        ...toPersonRow(membership.person, membership.id),
+        agencyId: membership.agencyId,
+      })),
+      total,
+    };
+  }
+
+  async getMember(kind: MembershipKind, id: number): Promise<PersonProfileDto & { agencyId: number }> {
+    const membership = await this.membership(kind, id);
+    const person = await this.loadProfile(this.dataSource.manager, membership.personId);
+    return {
+      ...toPersonProfile(person, await this.agenciesOf(person.id), membership.id),
+      agencyId: membership.agencyId,
+    };
+  }
+
+  async changeMember(
+    kind: MembershipKind,
+    id: number,
+    changeSet: ChangeSetDto,
+    actorId: number,
+  ): Promise<PersonProfileDto & { agencyId: number }> {
+    const membership = await this.membership(kind, id);
+    await this.changeAndAudit(membership.personId, changeSet, actorId, resourceOf(kind), id);
+    return this.getMember(kind, id);
+  }
+
+  /** Removes the person from the agency; the person's account stays. */
+  async removeMember(kind: MembershipKind, id: number, actorId: number): Promise<PersonRowDto> {
+    const membership = await this.membership(kind, id);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.delete(AgencyMembership, { id });
+      await this.audit.record(manager, actorId, resourceOf(kind), id, 'delete', [
+        { field: 'email', oldValue: membership.person.email, newValue: null },
+      ]);
+      return { ...toPersonRow(membership.person, id), agencyId: membership.agencyId };
+    });
+  }
+
+  private members(kind: MembershipKind): SelectQueryBuilder<AgencyMembership> {
+    return this.dataSource
+      .getRepository(AgencyMembership)
+      .createQueryBuilder('membership')
+      .innerJoinAndSelect('membership.person', 'person')
+      .where('membership.kind = :kind', { kind });
+  }
+
+  private async membership(kind: MembershipKind, id: number): Promise<AgencyMembership> {
+    const membership = await this.dataSource
+      .getRepository(AgencyMembership)
+      .findOne({ where: { id, kind }, relations: { person: true } });
+    if (!membership) throw notFound(kind === 'USER' ? 'The agency user' : 'The agency customer');
+    return membership;
+  }
+
+  private async changeAndAudit(
+    personId: number,
+    changeSet: ChangeSetDto,
+    actorId: number,
+    resource: string,
+    recordId: number,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const email = changeSet.changes.find((change) => change.field === 'email')?.value;
+      if (
+        typeof email === 'string' &&
+        (await manager.exists(Person, { where: { email: email.trim().toLowerCase(), id: Not(personId) } }))
+      ) {
+        throw new DomainError('CONFLICT', 'admin.emailTaken');
+      }
+      const { changes } = await applyChangeSet(manager, Person, personId, changeSet, PERSON_FIELDS, 'The person');
+      if (changes.length) await this.audit.record(manager, actorId, resource, recordId, 'update', changes);
+    });
+  }
+
+  private async loadProfile(manager: EntityManager, id: number): Promise<Person> {
+    const person = await manager.findOne(Person, { where: { id }, relations: { education: true, jobHistory: true } });
+    if (!person) throw notFound('The person');
+    return person;
+  }
+
+  private async agenciesOf(personId: number): Promise<Agency[]> {
+    const memberships = await this.dataSource
+      .getRepository(AgencyMembership)
+      .find({ where: { personId }, select: { agencyId: true } });
+    if (!memberships.length) return [];
+    return this.dataSource
+      .getRepository(Agency)
+      .find({ where: { id: In(memberships.map((membership) => membership.agencyId)) }, order: { name: 'ASC' } });
+  }
+}
+
+export const resourceOf = (kind: MembershipKind) => (kind === 'USER' ? 'agency-users' : 'agency-customers');

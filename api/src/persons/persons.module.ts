@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import {
+  AgencyCustomersAdminController,
+  AgencyUsersAdminController,
+  PersonsAdminController,
+} from './persons-admin.controller';
+import { PersonsAdminService } from './persons-admin.service';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [PersonsAdminController, AgencyUsersAdminController, AgencyCustomersAdminController],
+  providers: [PersonsAdminService],
+  exports: [PersonsAdminService],
+})
+export class PersonsModule {}
