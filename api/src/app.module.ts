@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { OrganisationsModule } from './organisations/organisations.module';
 import { PersonsModule } from './persons/persons.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
@@ -60,6 +61,7 @@ export class AppModule {
         AuditModule,
         AgenciesModule,
         PersonsModule,
+        InvitationsModule,
         OrganisationsModule,
         SiteMetricsModule,
         EnquiriesModule,

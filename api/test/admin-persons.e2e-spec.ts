@@ -57,24 +57,20 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
       { agencyId: agency.id, personId: owner.id, kind: 'USER' },
       { agencyId: agency.id, personId: candidate.id, kind: 'CUSTOMER' },
     ]);
-    await testApp.dataSource
-      .getRepository(PersonEducation)
-      .insert({
-        personId: candidate.id,
-        university: 'Uniklinik Köln',
-        startDate: '2012-09-01',
-        endDate: '2015-08-31',
-        qualificationLevel: 'pflegefachkraft',
-      });
-    await testApp.dataSource
-      .getRepository(PersonJobHistory)
-      .insert({
-        personId: candidate.id,
-        title: 'Intensivpflege',
-        startDate: '2015-09-01',
-        locationName: 'Uniklinik Köln',
-        locationCity: 'Köln',
-      });
+    await testApp.dataSource.getRepository(PersonEducation).insert({
+      personId: candidate.id,
+      university: 'Uniklinik Köln',
+      startDate: '2012-09-01',
+      endDate: '2015-08-31',
+      qualificationLevel: 'pflegefachkraft',
+    });
+    await testApp.dataSource.getRepository(PersonJobHistory).insert({
+      personId: candidate.id,
+      title: 'Intensivpflege',
+      startDate: '2015-09-01',
+      locationName: 'Uniklinik Köln',
+      locationCity: 'Köln',
+    });
   });
   afterAll(() => testApp.close());
 

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { USER_ROLES, isLanguage, type Language, type PersonRole } from '@medstaff/domain';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError, type DomainConstraintError } from '../common/domain-error';
+import { Invitation } from '../invitations/invitation.entity';
 import { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-templates';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
@@ -158,6 +159,9 @@ export class AccountService {
       if (code) {
         const token = await this.tokens.consume(code, ['PASSWORD_RESET', 'INVITATION'], manager);
         person = await manager.findOneOrFail(Person, { where: { id: token.personId } });
+        if (token.purpose === 'INVITATION') {
+          await manager.update(Invitation, { personId: person.id, acceptedAt: IsNull() }, { acceptedAt: new Date() });
+        }
       } else {
         person = await manager.findOneOrFail(Person, { where: { id: (user as AuthUser).id } });
         if (!(await this.passwords.verify(person.passwordHash, dto.currentPassword ?? ''))) {

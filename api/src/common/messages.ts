@@ -140,6 +140,11 @@ export const MESSAGES = {
     en: 'You cannot delete your own account.',
     de: 'Sie können Ihr eigenes Konto nicht löschen.',
   },
+  'invitation.alreadyMember': { en: 'This person is already a member.', de: 'Diese Person ist bereits Mitglied.' },
+  'invitation.mailFailed': {
+    en: 'The invitation was saved, but the email could not be sent. Please try again later.',
+    de: 'Die Einladung wurde gespeichert, aber die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+  },
   'events.tooMany': { en: 'Too many events. Please slow down.', de: 'Zu viele Ereignisse. Bitte etwas langsamer.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
