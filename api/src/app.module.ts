@@ -15,6 +15,7 @@ import { OrganisationsModule } from './organisations/organisations.module';
 import { PersonsModule } from './persons/persons.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { SiteMetricsModule } from './site-metrics/site-metrics.module';
+import { StatisticsModule } from './statistics/statistics.module';
 import { StorageModule } from './storage/storage.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 
@@ -62,6 +63,7 @@ export class AppModule {
         AgenciesModule,
         PersonsModule,
         InvitationsModule,
+        StatisticsModule,
         OrganisationsModule,
         SiteMetricsModule,
         EnquiriesModule,

@@ -124,4 +124,28 @@ describe.each(TEST_DIALECTS)('anonymous site figures on %s', (dialect) => {
       .expect(429);
     await request(testApp.http).get('/api/admin/statistics/site').expect(401);
   });
+
+  it('gives the dashboard its eight figures from real data, explaining the one without a source', async () => {
+    const { body } = await request(testApp.http)
+      .get('/api/admin/statistics/dashboard')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(Object.keys(body).sort()).toEqual([
+      'agencies',
+      'externalUsers',
+      'fulfilledJobs',
+      'internalUsers',
+      'organisations',
+      'postedJobs',
+      'totalEarnings',
+      'visitors',
+    ]);
+    expect(body.visitors.value).toBeGreaterThanOrEqual(2);
+    expect(body.postedJobs).toEqual({ value: 0, unavailableReason: null });
+    expect(body.totalEarnings).toEqual({
+      value: null,
+      unavailableReason: expect.stringMatching(/^Noch keine Umsätze/),
+    });
+  });
 });

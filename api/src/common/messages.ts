@@ -145,6 +145,10 @@ export const MESSAGES = {
     en: 'The invitation was saved, but the email could not be sent. Please try again later.',
     de: 'Die Einladung wurde gespeichert, aber die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   },
+  'statistics.noEarnings': {
+    en: 'No earnings yet: the platform does not record contracts or invoices so far.',
+    de: 'Noch keine Umsätze: Die Plattform erfasst bisher keine Verträge oder Rechnungen.',
+  },
   'events.tooMany': { en: 'Too many events. Please slow down.', de: 'Zu viele Ereignisse. Bitte etwas langsamer.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
