@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, useBasename } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore, useBasename } from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Language } from '@medstaff/domain';
+import {
+  AgencyCreate,
+  AgencyCustomerInvite,
+  AgencyCustomerShow,
+  AgencyUserEdit,
+  AgencyUserInvite,
+  agencies,
+} from './agencies';
+import { PersonEdit, PersonInvite, PersonList, persons } from './persons';
+import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -34,10 +44,25 @@ export const AdminApp = ({ language }: { language: Language }) => {
       theme={theme}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={AppLayout}
     >
       <CustomRoutes>
         <Route path="/dashboard" element={<DashboardAlias />} />
+        <Route path="/addNewAgencies" element={<AgencyCreate />} />
+        <Route path="/addNewAgencyUser/:agencyId" element={<AgencyUserInvite />} />
+        <Route path="/addNewAgencyCustomer/:agencyId" element={<AgencyCustomerInvite />} />
+        <Route path="/agencyCustomer/:id/:customer" element={<AgencyCustomerShow />} />
+        <Route path="/addNewPersonUser/:personType" element={<PersonInvite />} />
       </CustomRoutes>
+      <Resource name="agencies" {...agencies}>
+        <Route path=":id/:user" element={<AgencyUserEdit />} />
+      </Resource>
+      <Resource name="persons" {...persons}>
+        <Route path=":type" element={<PersonList />} />
+        <Route path=":type/:id" element={<PersonEdit />} />
+      </Resource>
+      <Resource name="agency-users" />
+      <Resource name="agency-customers" />
     </Admin>
   );
 };

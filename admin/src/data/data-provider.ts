@@ -1,4 +1,6 @@
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, type DataProvider, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
+import type { Language, PersonRole } from '@medstaff/domain';
+import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { bearerToken, readSession } from '../auth/session';
 
@@ -22,11 +24,105 @@ export interface SiteFigures {
   since: string | null;
 }
 
-export interface AppDataProvider extends DataProvider {
-  getSiteFigures(): Promise<SiteFigures>;
+/** One figure of GET /api/admin/statistics/dashboard; value null comes with the reason why. */
+export interface DashboardFigure {
+  value: number | null;
+  unavailableReason: string | null;
 }
 
+export const DASHBOARD_FIGURES = [
+  'postedJobs',
+  'fulfilledJobs',
+  'visitors',
+  'totalEarnings',
+  'internalUsers',
+  'externalUsers',
+  'organisations',
+  'agencies',
+] as const;
+export type DashboardFigureName = (typeof DASHBOARD_FIGURES)[number];
+export type DashboardFigures = Record<DashboardFigureName, DashboardFigure>;
+
+/** One line of GET /api/admin/{resource}/{id}/history, newest first. */
+export interface HistoryEntry {
+  id: Identifier;
+  actorEmail: string | null;
+  action: 'create' | 'update' | 'delete';
+  field: string | null;
+  oldValue: unknown;
+  newValue: unknown;
+  createdAt: string;
+}
+
+export interface Country {
+  code: string;
+  name: { de: string; en: string };
+}
+
+export interface Invitation {
+  email: string;
+  kind: 'AGENCY_USER' | 'AGENCY_CUSTOMER' | 'PERSON';
+  targetId?: Identifier;
+  role?: PersonRole;
+  language: Language;
+}
+
+export interface AppDataProvider extends DataProvider {
+  getSiteFigures(): Promise<SiteFigures>;
+  getDashboardFigures(language: Language): Promise<DashboardFigures>;
+  getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
+  getCountries(): Promise<Country[]>;
+  invite(invitation: Invitation): Promise<void>;
+  uploadAgencyLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
+}
+
+const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+
+let countries: Promise<Country[]> | undefined;
+
 export const dataProvider: AppDataProvider = {
-  ...simpleRestProvider(ADMIN_API_URL, httpClient),
+  ...baseProvider,
+  /**
+   * The API edits with PATCH { version, changes: [{ field, value }] } (see common/change-set.ts);
+   * `data` must be that body. A stale version answers 409.
+   */
+  update: async <RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams) => {
+    const { json } = await httpClient(`${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, {
+      method: 'PATCH',
+      body: JSON.stringify(params.data as ChangeRequest),
+    });
+    return { data: json as RecordType };
+  },
   getSiteFigures: async () => (await httpClient(`${ADMIN_API_URL}/statistics/site`)).json as SiteFigures,
+  getDashboardFigures: async (language) =>
+    (
+      await httpClient(`${ADMIN_API_URL}/statistics/dashboard`, {
+        headers: new Headers({ Accept: 'application/json', 'Accept-Language': language }),
+      })
+    ).json as DashboardFigures,
+  getHistory: async (resource, id) =>
+    (await httpClient(`${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(id))}/history`)).json as HistoryEntry[],
+  getCountries: () => {
+    countries ??= httpClient('/api/countries').then(
+      ({ json }) => (json as { countries: Country[] }).countries,
+      (error: unknown) => {
+        countries = undefined;
+        throw error;
+      },
+    );
+    return countries;
+  },
+  invite: async (invitation) => {
+    await httpClient(`${ADMIN_API_URL}/invitations`, { method: 'POST', body: JSON.stringify(invitation) });
+  },
+  uploadAgencyLogo: async (id, logo, version) => {
+    const body = new FormData();
+    body.append('logo', logo);
+    body.append('version', String(version));
+    const { json } = await httpClient(`${ADMIN_API_URL}/agencies/${encodeURIComponent(String(id))}/logo`, {
+      method: 'PUT',
+      body,
+    });
+    return json as RaRecord;
+  },
 };

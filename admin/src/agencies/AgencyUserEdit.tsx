@@ -1,0 +1,55 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { EditBase, Loading, Title, useEditContext, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Breadcrumbs } from '../common/Breadcrumbs';
+import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
+import { MEMBER_FIELDS, type Agency } from './agency-fields';
+
+const AgencyUserDetail = ({ agencyId }: { agencyId: string }) => {
+  const translate = useTranslate();
+  const { record, refetch, isPending } = useEditContext<RaRecord>();
+  const { data: agency } = useGetOne<Agency>('agencies', { id: agencyId });
+  if (isPending || !record) return <Loading />;
+  const title = translate('medstaff.agencies.user_crumb', {
+    firstName: record.firstName ?? '',
+    lastName: record.lastName ?? '',
+  });
+  return (
+    <>
+      <Title title={title} />
+      <Breadcrumbs
+        crumbs={[
+          { label: translate('medstaff.agencies.list_crumb'), path: 'agencies' },
+          {
+            label: translate('medstaff.agencies.agency_crumb', { name: agency?.name ?? '' }),
+            path: `agencies/${agencyId}`,
+          },
+          { label: title },
+        ]}
+      />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Card>
+        <CardContent>
+          <EditableFieldsForm
+            resource="agency-users"
+            record={record}
+            fields={MEMBER_FIELDS}
+            onReload={() => void refetch()}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+/** agencies/{id}/{user}: an agency user (membership id) with editable Email, First name, Last name, Contact. */
+export const AgencyUserEdit = () => {
+  const { id, user } = useParams();
+  return (
+    <EditBase resource="agency-users" id={user} mutationMode="pessimistic" redirect={false}>
+      <AgencyUserDetail agencyId={id ?? ''} />
+    </EditBase>
+  );
+};

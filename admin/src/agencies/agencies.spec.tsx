@@ -1,0 +1,195 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
+import { InviteForm } from '../common/invite/InviteForm';
+import { TestAdmin } from '../testing/admin-test-context';
+import { AGENCY_FIELDS, type Agency } from './agency-fields';
+import { AgencyCreate } from './AgencyCreate';
+
+const countries = [{ code: 'DE', name: { de: 'Deutschland', en: 'Germany' } }];
+
+const agency: Agency = {
+  id: 3,
+  name: 'Care Plus',
+  address: 'Main Street 1',
+  postcode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  url: 'https://care.example.com',
+  logo: null,
+  version: 4,
+};
+
+describe('add agency form', () => {
+  function renderCreate() {
+    const create = jest.fn(async () => ({ data: { ...agency, id: 9, version: 1 } }));
+    const uploadAgencyLogo = jest.fn(async () => ({ ...agency, id: 9, version: 2 }));
+    render(
+      <TestAdmin dataProvider={{ create, uploadAgencyLogo, getCountries: async () => countries } as never}>
+        <AgencyCreate />
+      </TestAdmin>,
+    );
+    return { create, uploadAgencyLogo };
+  }
+
+  it("sends nothing and says 'Incorrect url' and which fields are missing", async () => {
+    const { create } = renderCreate();
+    await userEvent.type(screen.getByRole('textbox', { name: /URL/ }), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Incorrect url')).toBeInTheDocument();
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Please choose a logo')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('creates the agency, uploads the logo and clears the form', async () => {
+    const { create, uploadAgencyLogo } = renderCreate();
+    await userEvent.type(screen.getByRole('textbox', { name: /Agency name/ }), 'Care Plus');
+    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Main Street 1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Postcode/ }), '10115');
+    await userEvent.type(screen.getByRole('textbox', { name: /URL/ }), 'https://care.example.com');
+    await userEvent.click(screen.getByRole('combobox', { name: /Country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Choose file'), logo);
+    await userEvent.click(screen.getByRole('button', { name: 'Use this file' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('logo.png')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(uploadAgencyLogo).toHaveBeenCalledWith(9, logo, 1));
+    expect(create).toHaveBeenCalledWith('agencies', {
+      data: {
+        name: 'Care Plus',
+        address: 'Main Street 1',
+        postcode: '10115',
+        country: 'DE',
+        url: 'https://care.example.com',
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Agency name/ })).toHaveValue(''));
+  });
+
+  it('refuses a logo that is not jpeg, png or bmp', async () => {
+    renderCreate();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.upload(screen.getByLabelText('Choose file'), new File(['gif'], 'logo.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText('The logo must be a JPEG, PNG or BMP image')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use this file' })).toBeDisabled();
+  });
+});
+
+describe('agency General Info form', () => {
+  function renderEdit(update: jest.Mock) {
+    const onReload = jest.fn();
+    render(
+      <TestAdmin dataProvider={{ update, getCountries: async () => countries } as never}>
+        <EditableFieldsForm resource="agencies" record={agency} fields={AGENCY_FIELDS} onReload={onReload} />
+      </TestAdmin>,
+    );
+    return onReload;
+  }
+
+  it('sends only the changed field with the version', async () => {
+    const update = jest.fn(async () => ({ data: { ...agency, name: 'Care Plus Berlin', version: 5 } }));
+    renderEdit(update);
+    const name = screen.getByRole('textbox', { name: 'Agency name' });
+    expect(name).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Agency name' }));
+    expect(screen.getByRole('button', { name: 'Edit Address' })).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Care Plus Berlin');
+    expect(screen.getByRole('button', { name: 'Cancel Agency name' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Agency name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'agencies',
+        expect.objectContaining({
+          id: 3,
+          data: { version: 4, changes: [{ field: 'name', value: 'Care Plus Berlin' }] },
+        }),
+      ),
+    );
+  });
+
+  it('restores the value on Cancel and sends nothing when nothing changed', async () => {
+    const update = jest.fn();
+    renderEdit(update);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Postcode' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode' }), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Postcode' }));
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('10115');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Nothing has changed.')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('says someone else changed the record on 409 and offers Reload', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const update = jest.fn(async () => {
+      throw new HttpError('Someone else changed this record in the meantime.', 409, { statusCode: 409 });
+    });
+    const onReload = renderEdit(update);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Address' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'a');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Someone else changed this record in the meantime. Reload it to see the current values.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalled();
+  });
+});
+
+describe('invite form', () => {
+  function renderInvite(invite: jest.Mock) {
+    render(
+      <TestAdmin dataProvider={{ invite } as never}>
+        <InviteForm title="Add New Agency User" invitation={{ kind: 'AGENCY_USER', targetId: 3 }} />
+      </TestAdmin>,
+    );
+  }
+
+  it("does nothing for an empty email and says 'Email is not valid' for a bad one", async () => {
+    const invite = jest.fn();
+    renderInvite(invite);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(invite).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'anna@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
+    expect(invite).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message in red", async () => {
+    const invite = jest.fn(async () => {
+      throw new HttpError('This person is already a member.', 409, {
+        statusCode: 409,
+        message: 'This person is already a member.',
+      });
+    });
+    renderInvite(invite);
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'anna@medstaff.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This person is already a member.');
+    expect(invite).toHaveBeenCalledWith({
+      kind: 'AGENCY_USER',
+      targetId: 3,
+      email: 'anna@medstaff.test',
+      language: 'en',
+    });
+  });
+});

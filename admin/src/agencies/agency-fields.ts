@@ -1,0 +1,32 @@
+import type { RaRecord } from 'react-admin';
+import type { EditableField } from '../common/edit/editable-field';
+import { combine, email, required, url } from '../common/validators';
+
+export interface Agency extends RaRecord {
+  name: string;
+  address: string;
+  postcode: string;
+  city: string | null;
+  country: string;
+  url: string;
+  logo: string | null;
+  version: number;
+}
+
+/** The agency's fields, shared by the add form and the General Info edit form. */
+export const AGENCY_FIELDS: EditableField[] = [
+  { name: 'name', label: 'medstaff.agencies.name', validate: required },
+  { name: 'address', label: 'medstaff.agencies.address', validate: required },
+  { name: 'postcode', label: 'medstaff.agencies.postcode', validate: required },
+  { name: 'city', label: 'medstaff.agencies.city' },
+  { name: 'country', label: 'medstaff.agencies.country', kind: 'country', validate: required },
+  { name: 'url', label: 'medstaff.agencies.url', validate: combine(required, url) },
+];
+
+/** Agency members' fields (agency users; also organisation and department users later). */
+export const MEMBER_FIELDS: EditableField[] = [
+  { name: 'email', label: 'medstaff.person_fields.email', validate: combine(required, email) },
+  { name: 'firstName', label: 'medstaff.person_fields.firstName', validate: required },
+  { name: 'lastName', label: 'medstaff.person_fields.lastName', validate: required },
+  { name: 'contact', label: 'medstaff.person_fields.contact', validate: required },
+];

@@ -1,0 +1,47 @@
+/** One changed field as the API's PATCH expects it; person fields use dotted paths. */
+export interface FieldChange {
+  field: string;
+  value: unknown;
+}
+
+/** The body of PATCH /api/admin/{resource}/{id}. */
+export interface ChangeRequest {
+  version: number;
+  changes: FieldChange[];
+}
+
+/** The value at a dotted path: valueAt({ a: { b: 1 } }, 'a.b') → 1. */
+export function valueAt(record: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((current, key) => {
+    if (current === null || current === undefined || typeof current !== 'object') return undefined;
+    return (current as Record<string, unknown>)[key];
+  }, record);
+}
+
+/** Lists are edited as text separated by comma and space: ['a', 'b'] ↔ 'a, b'. */
+export const listToText = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : '');
+export const textToList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+const normalise = (value: unknown): string =>
+  value === null || value === undefined ? '' : Array.isArray(value) ? JSON.stringify(value) : String(value);
+
+/** Whether an edited value differs from the stored one (null, undefined and '' count as equal). */
+export const isChanged = (original: unknown, edited: unknown): boolean => normalise(original) !== normalise(edited);
+
+/**
+ * The changes between a record and the edited values, in the order of `fields`; only changed
+ * fields are listed, so nothing changed gives an empty list (and nothing is sent).
+ */
+export function buildChanges(
+  record: unknown,
+  edited: Record<string, unknown>,
+  fields: readonly string[],
+): FieldChange[] {
+  return fields
+    .filter((field) => field in edited && isChanged(valueAt(record, field), edited[field]))
+    .map((field) => ({ field, value: edited[field] }));
+}

@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { buildChanges, listToText, textToList, valueAt } from '../change-set';
+import { CountrySelect } from '../CountrySelect';
+import { errorMessage, errorStatus } from '../http-error';
+import type { EditableField } from './editable-field';
+
+type Values = Record<string, string>;
+
+const initialValues = (record: RaRecord, fields: EditableField[]): Values =>
+  Object.fromEntries(
+    fields.map((field) => {
+      const value = valueAt(record, field.name);
+      return [
+        field.name,
+        field.kind === 'list' ? listToText(value) : value === null || value === undefined ? '' : String(value),
+      ];
+    }),
+  );
+
+/** The edited text as the API wants it: lists as arrays, numbers as numbers. */
+const apiValue = (field: EditableField, text: string): unknown => {
+  if (field.kind === 'list') return textToList(text);
+  if (field.kind === 'number') return text.trim() === '' ? null : Number(text);
+  return text.trim();
+};
+
+const comparable = (field: EditableField, record: RaRecord) => {
+  const value = valueAt(record, field.name);
+  return field.kind === 'number' && value !== null && value !== undefined ? Number(value) : value;
+};
+
+interface FieldRowProps {
+  field: EditableField;
+  value: string;
+  original: string;
+  editing: boolean;
+  locked: boolean;
+  error?: string;
+  onChange: (value: string) => void;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** A field that is read-only (button Edit) or being edited (button Save), with Cancel when changed. */
+const FieldRow = ({
+  field,
+  value,
+  original,
+  editing,
+  locked,
+  error,
+  onChange,
+  onEdit,
+  onSave,
+  onCancel,
+}: FieldRowProps) => {
+  const translate = useTranslate();
+  const common = {
+    label: translate(field.label),
+    value,
+    fullWidth: true,
+    size: 'small' as const,
+    error: Boolean(error),
+    helperText: error ? translate(error) : undefined,
+    disabled: !editing,
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="flex-start">
+      {field.kind === 'country' ? (
+        <CountrySelect {...common} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <TextField
+          {...common}
+          type={field.kind === 'number' ? 'number' : 'text'}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSave();
+          }}
+        />
+      )}
+      {editing ? (
+        <Button onClick={onSave} aria-label={`${translate('medstaff.edit.save')} ${translate(field.label)}`}>
+          {translate('medstaff.edit.save')}
+        </Button>
+      ) : (
+        <Button
+          onClick={onEdit}
+          disabled={locked}
+          aria-label={`${translate('medstaff.edit.edit')} ${translate(field.label)}`}
+        >
+          {translate('medstaff.edit.edit')}
+        </Button>
+      )}
+      {value !== original && (
+        <Button
+          color="inherit"
+          onClick={onCancel}
+          aria-label={`${translate('medstaff.edit.cancel')} ${translate(field.label)}`}
+        >
+          {translate('medstaff.edit.cancel')}
+        </Button>
+      )}
+    </Stack>
+  );
+};
+
+interface EditableFieldsFormProps {
+  resource: string;
+  record: RaRecord;
+  fields: EditableField[];
+  /** Reloads the record (after a 409). */
+  onReload: () => void;
+}
+
+/**
+ * The back-office edit form: each field toggles between read-only and editing, one at a time;
+ * the bottom save sends only the changed fields as { version, changes }. A stale version (409)
+ * shows that someone else changed the record, with a Reload button.
+ */
+export const EditableFieldsForm = ({ resource, record, fields, onReload }: EditableFieldsFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const original = initialValues(record, fields);
+  const [values, setValues] = useState<Values>(original);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  // A reloaded or saved record replaces the edited values.
+  useEffect(() => {
+    setValues(initialValues(record, fields));
+    setEditing(null);
+    setErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record.id, record.version]);
+
+  const check = (field: EditableField, value: string) => {
+    const message = field.validate?.(value);
+    setErrors((current) => {
+      const { [field.name]: _removed, ...others } = current;
+      return message ? { ...others, [field.name]: message } : others;
+    });
+    return !message;
+  };
+
+  const lockField = (field: EditableField) => {
+    if (check(field, values[field.name])) setEditing(null);
+  };
+
+  const save = () => {
+    setFailure(undefined);
+    const invalid = fields.filter((field) => !check(field, values[field.name]));
+    if (invalid.length > 0) return;
+    setEditing(null);
+    const edited = Object.fromEntries(fields.map((field) => [field.name, apiValue(field, values[field.name])]));
+    const compared = Object.fromEntries(fields.map((field) => [field.name, comparable(field, record)]));
+    const changes = buildChanges(
+      compared,
+      edited,
+      fields.map((field) => field.name),
+    );
+    if (changes.length === 0) {
+      notify('medstaff.edit.nothing_changed', { type: 'info' });
+      return;
+    }
+    update(
+      resource,
+      { id: record.id, data: { version: record.version, changes }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('medstaff.edit.saved', { type: 'success' }),
+        onError: (error) => {
+          if (errorStatus(error) === 409) setConflict(true);
+          else setFailure(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        {conflict && (
+          <Alert
+            severity="warning"
+            action={
+              <Button
+                color="inherit"
+                onClick={() => {
+                  setConflict(false);
+                  onReload();
+                }}
+              >
+                {translate('medstaff.edit.reload')}
+              </Button>
+            }
+          >
+            {translate('medstaff.edit.conflict')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {fields.map((field) => (
+          <FieldRow
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            original={original[field.name] ?? ''}
+            editing={editing === field.name}
+            locked={editing !== null && editing !== field.name}
+            error={errors[field.name]}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [field.name]: value }));
+              // A country change locks immediately.
+              if (field.kind === 'country') setEditing(null);
+            }}
+            onEdit={() => setEditing(field.name)}
+            onSave={() => lockField(field)}
+            onCancel={() => {
+              setValues((current) => ({ ...current, [field.name]: original[field.name] ?? '' }));
+              setErrors(({ [field.name]: _removed, ...others }) => others);
+              setEditing(null);
+            }}
+          />
+        ))}
+        <Box>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {translate('medstaff.edit.save_all')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+
+/** One column of a shared list: the record field, its header (a translation key) and whether it sorts. */
+export interface ListColumn<RecordType extends RaRecord = RaRecord> {
+  source: string;
+  label: string;
+  sortable?: boolean;
+  render?: (record: RecordType) => ReactNode;
+}
+
+/** The shared list screen's settings besides its columns. */
+export interface ListScreenSettings<RecordType extends RaRecord = RaRecord> {
+  /** Translation key of the title above the table. */
+  title: string;
+  columns: ListColumn<RecordType>[];
+  /** Translated noun in 'Are you sure want to delete this (noun):'. */
+  deleteNoun: string;
+  /** What the delete dialog lists for a record: a name, or an email for people. */
+  nameOf: (record: RecordType) => string;
+  /** Path (below the admin basename) of the Add button; none hides the button. */
+  addPath?: string;
+  /** Path (below the admin basename) of a row's View Details link. */
+  detailsPath: (record: RecordType) => string;
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import {
+  Card,
+  CardContent,
+  Tab,
+  Tabs,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Navigate, useParams } from 'react-router-dom';
+import { EditBase, Loading, Title, useBasename, useEditContext, useTranslate, type RaRecord } from 'react-admin';
+import { Breadcrumbs } from '../common/Breadcrumbs';
+import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
+import { HistoryTable } from '../common/HistoryTable';
+import { formatDate } from '../common/format-dates';
+import { EducationTable, Section } from '../common/profile/CandidateProfile';
+import { CONTACT_FIELDS, PROFILE_SECTIONS } from './person-fields';
+import { isPersonType, type PersonType } from './person-types';
+
+interface AgencyLink {
+  id: number;
+  name: string;
+  address: string;
+  postcode: string;
+  country: string;
+  url: string;
+}
+
+const AgenciesInfo = ({ agencies }: { agencies: AgencyLink[] }) => {
+  const translate = useTranslate();
+  const field = (key: string) => translate(`medstaff.persons.fields.${key}`);
+  return (
+    <Section title={translate('medstaff.persons.sections.agencies')}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{field('agency_name')}</TableCell>
+            <TableCell>{field('address')}</TableCell>
+            <TableCell>{field('postcode')}</TableCell>
+            <TableCell>{field('country')}</TableCell>
+            <TableCell>{field('url')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {agencies.map((agency) => (
+            <TableRow key={agency.id}>
+              <TableCell>{agency.name}</TableCell>
+              <TableCell>{agency.address}</TableCell>
+              <TableCell>{agency.postcode}</TableCell>
+              <TableCell>{agency.country}</TableCell>
+              <TableCell>{agency.url}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+};
+
+/** The user profile: every section edits through the shared form (each saves its own changes). */
+const UserProfile = ({ person, onReload }: { person: RaRecord; onReload: () => void }) => {
+  const translate = useTranslate();
+  const agencies = (person.agencies ?? []) as AgencyLink[];
+  const education = (person.education ?? []) as Parameters<typeof EducationTable>[0]['education'];
+  return (
+    <>
+      {PROFILE_SECTIONS.map((section) => (
+        <Section key={section.title} title={translate(section.title)}>
+          <EditableFieldsForm resource="persons" record={person} fields={section.fields} onReload={onReload} />
+        </Section>
+      ))}
+      {agencies.length > 0 && <AgenciesInfo agencies={agencies} />}
+      {education.length > 0 && (
+        <Section title={translate('medstaff.persons.sections.education')}>
+          <EducationTable education={education} dateOf={formatDate} />
+        </Section>
+      )}
+    </>
+  );
+};
+
+const PersonDetail = ({ type }: { type: PersonType }) => {
+  const translate = useTranslate();
+  const { record, refetch, isPending } = useEditContext<RaRecord>();
+  const [tab, setTab] = useState<'general' | 'history'>('general');
+  if (isPending || !record) return <Loading />;
+  const title = translate('medstaff.persons.person_title', {
+    firstName: record.firstName ?? '',
+    lastName: record.lastName ?? '',
+  });
+  return (
+    <>
+      <Title title={title} />
+      <Breadcrumbs
+        crumbs={[
+          { label: translate(`medstaff.persons.list_crumbs.${type}`), path: `persons/${type}` },
+          { label: title },
+        ]}
+      />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Tabs value={tab} onChange={(_event, value) => setTab(value)}>
+        <Tab value="general" label={translate('medstaff.agencies.general_tab')} />
+        <Tab value="history" label={translate('medstaff.history.tab')} />
+      </Tabs>
+      {tab === 'general' &&
+        (type === 'users' ? (
+          <UserProfile person={record} onReload={() => void refetch()} />
+        ) : (
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <EditableFieldsForm
+                resource="persons"
+                record={record}
+                fields={CONTACT_FIELDS}
+                onReload={() => void refetch()}
+              />
+            </CardContent>
+          </Card>
+        ))}
+      {tab === 'history' && (
+        <Card sx={{ mt: 2 }}>
+          <CardContent>
+            <HistoryTable resource="persons" id={record.id} />
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+};
+
+/** persons/{type}/{id}: users get the full profile, other types the contact fields only. */
+export const PersonEdit = () => {
+  const basename = useBasename();
+  const { type, id } = useParams();
+  if (!isPersonType(type)) return <Navigate to={`${basename}/persons/users`} replace />;
+  return (
+    <EditBase resource="persons" id={id} mutationMode="pessimistic" redirect={false}>
+      <PersonDetail type={type} />
+    </EditBase>
+  );
+};

@@ -1,0 +1,51 @@
+import type { EditableField } from '../common/edit/editable-field';
+import { combine, email, required } from '../common/validators';
+
+export const CONTACT_FIELDS: EditableField[] = [
+  { name: 'email', label: 'medstaff.person_fields.email', validate: combine(required, email) },
+  { name: 'firstName', label: 'medstaff.person_fields.firstName', validate: required },
+  { name: 'lastName', label: 'medstaff.person_fields.lastName', validate: required },
+  { name: 'contact', label: 'medstaff.person_fields.contact', validate: required },
+];
+
+/** The user profile's editable sections (field names are the API's dotted paths). */
+export const PROFILE_SECTIONS: { title: string; fields: EditableField[] }[] = [
+  { title: 'medstaff.persons.sections.personal', fields: CONTACT_FIELDS },
+  {
+    title: 'medstaff.persons.sections.address',
+    fields: [
+      { name: 'address', label: 'medstaff.persons.fields.address', validate: required },
+      { name: 'postcode', label: 'medstaff.persons.fields.postcode', validate: required },
+      { name: 'city', label: 'medstaff.persons.fields.city', validate: required },
+      { name: 'country', label: 'medstaff.persons.fields.country', kind: 'country', validate: required },
+    ],
+  },
+  {
+    title: 'medstaff.persons.sections.qualification',
+    fields: [
+      { name: 'qualification.level.type', label: 'medstaff.persons.fields.qualification_level', validate: required },
+      {
+        name: 'qualification.additionalInfo.type',
+        label: 'medstaff.persons.fields.qualification_info',
+        validate: required,
+      },
+    ],
+  },
+  {
+    title: 'medstaff.persons.sections.skills',
+    fields: [{ name: 'skills', label: 'medstaff.persons.fields.skills', kind: 'list', validate: required }],
+  },
+  {
+    title: 'medstaff.persons.sections.preferences',
+    fields: [
+      { name: 'preferences.distance', label: 'medstaff.persons.fields.distance', kind: 'number', validate: required },
+      {
+        name: 'preferences.minSalary',
+        label: 'medstaff.persons.fields.min_salary',
+        kind: 'number',
+        validate: required,
+      },
+      { name: 'preferences.jobType', label: 'medstaff.persons.fields.job_type', kind: 'list', validate: required },
+    ],
+  },
+];
