@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { storeSession } from './testing/session-fixtures';
 
@@ -6,6 +7,30 @@ import { storeSession } from './testing/session-fixtures';
 function renderAt(path: string) {
   window.history.replaceState({}, '', path);
   return render(<App />);
+}
+
+const requestUrl = (input: unknown) => String(input instanceof Request ? input.url : input);
+
+const dashboardFigures = {
+  postedJobs: { value: 120, unavailableReason: null },
+  fulfilledJobs: { value: 80, unavailableReason: null },
+  visitors: { value: 3210, unavailableReason: null },
+  totalEarnings: { value: null, unavailableReason: 'No earnings are recorded yet.' },
+  internalUsers: { value: 40, unavailableReason: null },
+  externalUsers: { value: 12, unavailableReason: null },
+  organisations: { value: 6, unavailableReason: null },
+  agencies: { value: 4, unavailableReason: null },
+};
+
+/** The API as the dashboard sees it: the figures, and 404 for anything else. */
+function mockDashboardApi() {
+  return jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+    const body = requestUrl(input).endsWith('/api/admin/statistics/dashboard') ? dashboardFigures : {};
+    return new Response(JSON.stringify(body), {
+      status: body === dashboardFigures ? 200 : 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -45,12 +70,7 @@ describe('App', () => {
 
   it("welcomes a signed-in administrator by first name with today's date, in German", async () => {
     storeSession('ADMIN');
-    jest.spyOn(global, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ pageViews: 0, visits: 0, searches: 0, submits: 0, since: null }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    mockDashboardApi();
     renderAt('/de/admin/dashboard');
 
     const card = await screen.findByText('Willkommen, Anna');
@@ -58,31 +78,19 @@ describe('App', () => {
     expect(
       within(card.closest('.MuiCardContent-root') as HTMLElement).getByText(today.format(new Date())),
     ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/de/admin/');
+    expect(window.location.pathname).toBe('/de/admin/dashboard');
   });
 
-  it('shows the site visitors counted by the server, with the figures in the hint line', async () => {
+  it('leads from /{lang}/admin/ to the dashboard and shows the figures the server counted', async () => {
     storeSession('ADMIN');
-    const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.endsWith('/api/admin/statistics/site')) {
-        return new Response(
-          JSON.stringify({ pageViews: 12480, visits: 3210, searches: 140, submits: 12, since: '2026-11-01' }),
-          {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          },
-        );
-      }
-      return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
-    });
+    const fetchMock = mockDashboardApi();
     renderAt('/en/admin/');
 
-    expect(await screen.findByTestId('site-visitors')).toHaveTextContent('3,210');
-    expect(
-      screen.getByText(/12,480 page views · 140 searches · 12 enquiries · since Sunday, 1 November 2026/),
-    ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalled();
+    expect(await screen.findByTestId('dashboard-visitors')).toHaveTextContent('3,210');
+    expect(window.location.pathname).toBe('/en/admin/dashboard');
+    expect(screen.getByTestId('dashboard-totalEarnings')).toHaveAccessibleDescription('No earnings are recorded yet.');
+    const dashboardCall = fetchMock.mock.calls.find(([input]) => requestUrl(input).endsWith('/statistics/dashboard'));
+    expect(dashboardCall).toBeDefined();
   });
 
   it('says so when the figures cannot be loaded', async () => {
@@ -92,8 +100,58 @@ describe('App', () => {
     jest
       .spyOn(global, 'fetch')
       .mockResolvedValue(new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
-    renderAt('/de/admin/');
+    renderAt('/de/admin/dashboard');
 
     expect(await screen.findByText('Die Zahlen konnten nicht geladen werden.')).toBeInTheDocument();
+  });
+
+  it('keeps the theme chosen in the app bar across a reload', async () => {
+    storeSession('ADMIN');
+    mockDashboardApi();
+    const { unmount } = renderAt('/en/admin/dashboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme' }));
+    const names = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['Light', 'Dark', 'Blue', 'Green', 'Indigo']);
+    expect(screen.getByRole('menuitem', { name: 'Light' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Dark' }));
+
+    expect(window.localStorage.getItem('RaStoreMedStaffAdmin.themeName')).toBe('"dark"');
+    await waitFor(() => expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)'));
+
+    unmount();
+    renderAt('/en/admin/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme' }));
+    expect(screen.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute('aria-current', 'true');
+    expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)');
+  });
+
+  it('groups the five person lists under a collapsible Persons entry in the menu', async () => {
+    storeSession('ADMIN');
+    mockDashboardApi();
+    renderAt('/en/admin/dashboard');
+
+    const persons = await screen.findByRole('button', { name: 'Persons' });
+    expect(persons).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menuitem', { name: 'Users' })).not.toBeInTheDocument();
+
+    await userEvent.click(persons);
+
+    expect(persons).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Agencies' })).toHaveAttribute('href', '/en/admin/agencies');
+    const group = document.getElementById(persons.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const links = within(group).getAllByRole('menuitem');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Users', '/en/admin/persons/users'],
+      ['Agencies Admins', '/en/admin/persons/agencies'],
+      ['Organisation Admins', '/en/admin/persons/organisations'],
+      ['Department Admins', '/en/admin/persons/departments'],
+      ['Admins', '/en/admin/persons/admins'],
+    ]);
+
+    await userEvent.click(persons);
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Users' })).not.toBeInTheDocument());
   });
 });

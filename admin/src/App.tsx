@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore, useBasename } from 'react-admin';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Admin, CustomRoutes, Resource, localStorageStore, useBasename, type Store } from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Language } from '@medstaff/domain';
 import {
@@ -19,18 +19,29 @@ import { dataProvider } from './data/data-provider';
 import { createI18nProvider } from './i18n/i18n-provider';
 import { adminBasename, languageFromPath } from './i18n/language';
 import { urlLocaleStore } from './i18n/url-locale-store';
-import { theme } from './theme/theme';
+import { DEFAULT_THEME_NAME, THEME_STORE_KEY, isThemeName, themes } from './theme/theme';
 
 /** Bump to drop the preferences react-admin kept in localStorage (list columns, sort, …). */
 const STORE_VERSION = '1';
 const STORE_KEY = 'MedStaffAdmin';
 
-/** '/{lang}/admin/dashboard' (where the portal sends administrators) shows the dashboard at '/{lang}/admin/'. */
-const DashboardAlias = () => <Navigate to={`${useBasename()}/`} replace />;
+/** The dashboard lives at '/{lang}/admin/dashboard' (spec §2); '/{lang}/admin/' and sign-in lead there. */
+const ToDashboard = () => <Navigate to={`${useBasename()}/dashboard`} replace />;
+
+/**
+ * The theme chosen in the app bar's theme menu (kept in the store, so it survives a reload). Read
+ * here, above <Admin>, because <Admin> takes the theme as a prop.
+ */
+function useThemeName(store: Store) {
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(THEME_STORE_KEY, onChange), [store]);
+  const stored = useSyncExternalStore(subscribe, () => store.getItem<unknown>(THEME_STORE_KEY));
+  return isThemeName(stored) ? stored : DEFAULT_THEME_NAME;
+}
 
 export const AdminApp = ({ language }: { language: Language }) => {
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
   const store = useMemo(() => urlLocaleStore(localStorageStore(STORE_VERSION, STORE_KEY), language), [language]);
+  const themeName = useThemeName(store);
   return (
     <Admin
       basename={adminBasename(language)}
@@ -41,13 +52,14 @@ export const AdminApp = ({ language }: { language: Language }) => {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={theme}
+      theme={themes[themeName]}
+      darkTheme={null}
       loginPage={LoginPage}
-      dashboard={Dashboard}
+      dashboard={ToDashboard}
       layout={AppLayout}
     >
       <CustomRoutes>
-        <Route path="/dashboard" element={<DashboardAlias />} />
+        <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/addNewAgencies" element={<AgencyCreate />} />
         <Route path="/addNewAgencyUser/:agencyId" element={<AgencyUserInvite />} />
         <Route path="/addNewAgencyCustomer/:agencyId" element={<AgencyCustomerInvite />} />

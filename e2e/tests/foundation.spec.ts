@@ -40,7 +40,7 @@ test.describe('one server, one origin', () => {
     const login = new AdminLoginPage(page);
     await login.open('en');
     await login.signIn(DEMO_ADMIN, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/en\/admin\/?$/);
+    await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
     await expect(page.getByText(/Welcome, Anna/)).toBeVisible();
   });
 

@@ -7,6 +7,22 @@ import { formatDateTime } from './format-dates';
 const shown = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** 'old → new'; a creation shows only the new value, a deletion only the old one. */
+const Change = ({ entry }: { entry: HistoryEntry }) => {
+  const translate = useTranslate();
+  const oldValue = shown(entry.oldValue);
+  const newValue = shown(entry.newValue);
+  if (entry.action === 'create') return <>{newValue}</>;
+  if (entry.action === 'delete') return <>{oldValue}</>;
+  return (
+    <>
+      {oldValue || translate('medstaff.history.empty_value')}
+      {' → '}
+      {newValue || translate('medstaff.history.empty_value')}
+    </>
+  );
+};
+
 /** Who changed what and when (GET /{resource}/{id}/history), newest first. */
 export const HistoryTable = ({ resource, id }: { resource: string; id: Identifier }) => {
   const translate = useTranslate();
@@ -32,8 +48,7 @@ export const HistoryTable = ({ resource, id }: { resource: string; id: Identifie
           <TableCell>{translate('medstaff.history.who')}</TableCell>
           <TableCell>{translate('medstaff.history.action')}</TableCell>
           <TableCell>{translate('medstaff.history.field')}</TableCell>
-          <TableCell>{translate('medstaff.history.old_value')}</TableCell>
-          <TableCell>{translate('medstaff.history.new_value')}</TableCell>
+          <TableCell>{translate('medstaff.history.change')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -43,8 +58,9 @@ export const HistoryTable = ({ resource, id }: { resource: string; id: Identifie
             <TableCell>{entry.actorEmail ?? ''}</TableCell>
             <TableCell>{translate(`medstaff.history.${entry.action}`)}</TableCell>
             <TableCell>{entry.field ?? ''}</TableCell>
-            <TableCell>{shown(entry.oldValue)}</TableCell>
-            <TableCell>{shown(entry.newValue)}</TableCell>
+            <TableCell>
+              <Change entry={entry} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

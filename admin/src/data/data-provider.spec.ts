@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { ADMIN_API_URL, dataProvider, httpClient } from './data-provider';
 import { jsonResponse, mockFetch, storeSession } from '../testing/session-fixtures';
 
@@ -46,5 +47,92 @@ describe('dataProvider', () => {
     mockFetch(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }));
 
     await expect(dataProvider.getOne('agencies', { id: 3 })).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+/** The URL, method, headers and body of one fetch call, whether fetch got a Request or a URL and init. */
+function sentRequest(spy: jest.SpyInstance, call = 0) {
+  const [input, init] = spy.mock.calls[call] as [RequestInfo, RequestInit | undefined];
+  if (input instanceof Request) return { url: input.url, method: input.method, headers: input.headers, body: init?.body };
+  return { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body };
+}
+
+describe('dataProvider: edits, logo, history, dashboard', () => {
+  it('edits with PATCH { version, changes } and returns the saved record', async () => {
+    storeSession('ADMIN');
+    const fetchSpy = mockFetch(jsonResponse(200, { id: 3, name: 'Care Plus', version: 5 }));
+    const changes = { version: 4, changes: [{ field: 'name', value: 'Care Plus' }] };
+
+    const { data } = await dataProvider.update('agencies', { id: 3, data: changes, previousData: { id: 3 } });
+
+    const request = sentRequest(fetchSpy);
+    expect(request.url).toBe('/api/admin/agencies/3');
+    expect(request.method).toBe('PATCH');
+    expect(JSON.parse(String(request.body))).toEqual(changes);
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(data).toEqual({ id: 3, name: 'Care Plus', version: 5 });
+  });
+
+  it('passes a 409 (stale version) on to the caller', async () => {
+    storeSession('ADMIN');
+    mockFetch(jsonResponse(409, { statusCode: 409, message: 'Conflict' }));
+
+    await expect(
+      dataProvider.update('agencies', { id: 3, data: { version: 1, changes: [] }, previousData: { id: 3 } }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('uploads the logo as multipart form data with the version, without a JSON content type', async () => {
+    const session = storeSession('ADMIN');
+    const fetchSpy = mockFetch(jsonResponse(200, { id: 3, logo: '/logos/3.png', version: 5 }));
+    // Node's File: the test environment's FormData (Node's) takes jsdom's File for a string.
+    const logo = new NodeFile(['png'], 'logo.png', { type: 'image/png' }) as unknown as File;
+
+    const saved = await dataProvider.uploadAgencyLogo(3, logo, 4);
+
+    const request = sentRequest(fetchSpy);
+    expect(request.url).toBe('/api/admin/agencies/3/logo');
+    expect(request.method).toBe('PUT');
+    expect(request.body).toBeInstanceOf(FormData);
+    const form = request.body as FormData;
+    expect((form.get('logo') as File).name).toBe('logo.png');
+    expect(form.get('version')).toBe('4');
+    expect(request.headers.get('Content-Type')).toBeNull();
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${session.access_token}`);
+    expect(saved).toEqual({ id: 3, logo: '/logos/3.png', version: 5 });
+  });
+
+  it('reads the history of a record from /{resource}/{id}/history', async () => {
+    storeSession('ADMIN');
+    const entries = [
+      {
+        id: 1,
+        actorEmail: 'anna@medstaff.test',
+        action: 'update',
+        field: 'email',
+        oldValue: 'a@x.test',
+        newValue: 'b@x.test',
+        createdAt: '2026-11-21T09:05:00.000Z',
+      },
+    ];
+    const fetchSpy = mockFetch(jsonResponse(200, entries));
+
+    await expect(dataProvider.getHistory('agency-users', 11)).resolves.toEqual(entries);
+
+    const request = sentRequest(fetchSpy);
+    expect(request.url).toBe('/api/admin/agency-users/11/history');
+    expect(request.method).toBe('GET');
+  });
+
+  it('asks for the dashboard figures in the interface language', async () => {
+    storeSession('ADMIN');
+    const figures = { agencies: { value: 4, unavailableReason: null } };
+    const fetchSpy = mockFetch(jsonResponse(200, figures));
+
+    await expect(dataProvider.getDashboardFigures('de')).resolves.toEqual(figures);
+
+    const request = sentRequest(fetchSpy);
+    expect(request.url).toBe('/api/admin/statistics/dashboard');
+    expect(request.headers.get('Accept-Language')).toBe('de');
   });
 });

@@ -176,11 +176,19 @@ const app: AppMessages = {
     },
     dashboard: {
       welcome: 'Willkommen, %{name}',
-      visitors: 'Website-Besucher',
+      figures: {
+        postedJobs: 'Veröffentlichte Stellen',
+        fulfilledJobs: 'Besetzte Stellen',
+        visitors: 'Besucher',
+        totalEarnings: 'Gesamteinnahmen',
+        internalUsers: 'Interne Nutzer',
+        externalUsers: 'Externe Nutzer',
+        organisations: 'Organisationen',
+        agencies: 'Agenturen',
+      },
       visitors_hint:
         'Besuche der öffentlichen Website (Seitenaufrufe, die nicht von einer anderen Seite der Website kamen), von unserem Server ohne Cookies und ohne personenbezogene Daten gezählt. Bots werden nicht mitgezählt.',
-      visitors_detail: '%{pageViews} Seitenaufrufe · %{searches} Suchen · %{submits} Anfragen',
-      visitors_since: 'seit %{date}',
+      figure_unavailable: 'Noch nicht verfügbar.',
       figures_unavailable: 'Die Zahlen konnten nicht geladen werden.',
     },
     validation: {
@@ -252,8 +260,8 @@ const app: AppMessages = {
       who: 'Geändert von',
       action: 'Aktion',
       field: 'Feld',
-      old_value: 'Alter Wert',
-      new_value: 'Neuer Wert',
+      change: 'Änderung',
+      empty_value: '(leer)',
       empty: 'Noch keine Änderungen erfasst.',
       create: 'angelegt',
       update: 'geändert',

@@ -12,11 +12,19 @@ export const en = {
     },
     dashboard: {
       welcome: 'Welcome, %{name}',
-      visitors: 'Site visitors',
+      figures: {
+        postedJobs: 'Posted jobs',
+        fulfilledJobs: 'Fulfilled jobs',
+        visitors: 'Visitors',
+        totalEarnings: 'Total earnings',
+        internalUsers: 'Internal users',
+        externalUsers: 'External users',
+        organisations: 'Organisations',
+        agencies: 'Agencies',
+      },
       visitors_hint:
         'Visits to the public website (page views that did not come from another page of the site), counted by our server without cookies or personal data. Bots are left out.',
-      visitors_detail: '%{pageViews} page views · %{searches} searches · %{submits} enquiries',
-      visitors_since: 'since %{date}',
+      figure_unavailable: 'Not available yet.',
       figures_unavailable: 'The figures could not be loaded.',
     },
     validation: {
@@ -87,8 +95,8 @@ export const en = {
       who: 'Changed by',
       action: 'Action',
       field: 'Field',
-      old_value: 'Old value',
-      new_value: 'New value',
+      change: 'Change',
+      empty_value: '(empty)',
       empty: 'No changes recorded yet.',
       create: 'created',
       update: 'changed',

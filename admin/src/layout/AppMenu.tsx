@@ -1,23 +1,38 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PeopleIcon from '@mui/icons-material/People';
-import { Menu, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { Menu, useBasename, useTranslate } from 'react-admin';
 import { PERSON_TYPES } from '../persons/person-types';
+import { MenuGroup } from './MenuGroup';
 
-/** Dashboard, Agencies and the five persons lists. */
+/** Dashboard, Agencies and the collapsible Persons group with the five person lists. */
 export const AppMenu = () => {
   const translate = useTranslate();
+  const { pathname } = useLocation();
+  // Menu links are not relative to the admin's basename (/{lang}/admin): prefix it.
+  const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('medstaff.menu.dashboard')} />
-      <Menu.Item to="/agencies" primaryText={translate('medstaff.menu.agencies')} leftIcon={<BusinessIcon />} />
-      {PERSON_TYPES.map((type) => (
-        <Menu.Item
-          key={type}
-          to={`/persons/${type}`}
-          primaryText={`${translate('medstaff.menu.persons')}: ${translate(`medstaff.persons.types.${type}`)}`}
-          leftIcon={<PeopleIcon />}
-        />
-      ))}
+      <Menu.Item
+        to={`${basename}/agencies`}
+        primaryText={translate('medstaff.menu.agencies')}
+        leftIcon={<BusinessIcon />}
+      />
+      <MenuGroup
+        label={translate('medstaff.menu.persons')}
+        icon={<PeopleIcon />}
+        initiallyOpen={pathname.includes('/persons')}
+      >
+        {PERSON_TYPES.map((type) => (
+          <Menu.Item
+            key={type}
+            to={`${basename}/persons/${type}`}
+            primaryText={translate(`medstaff.persons.types.${type}`)}
+            leftIcon={<PeopleIcon />}
+          />
+        ))}
+      </MenuGroup>
     </Menu>
   );
 };
