@@ -15,15 +15,6 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   });
 };
 
-/** Anonymous figures of the public site (GET /api/admin/statistics/site). */
-export interface SiteFigures {
-  pageViews: number;
-  visits: number;
-  searches: number;
-  submits: number;
-  since: string | null;
-}
-
 /** One figure of GET /api/admin/statistics/dashboard; value null comes with the reason why. */
 export interface DashboardFigure {
   value: number | null;
@@ -68,7 +59,6 @@ export interface Invitation {
 }
 
 export interface AppDataProvider extends DataProvider {
-  getSiteFigures(): Promise<SiteFigures>;
   getDashboardFigures(language: Language): Promise<DashboardFigures>;
   getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
   getCountries(): Promise<Country[]>;
@@ -93,7 +83,6 @@ export const dataProvider: AppDataProvider = {
     });
     return { data: json as RecordType };
   },
-  getSiteFigures: async () => (await httpClient(`${ADMIN_API_URL}/statistics/site`)).json as SiteFigures,
   getDashboardFigures: async (language) =>
     (
       await httpClient(`${ADMIN_API_URL}/statistics/dashboard`, {
