@@ -18,12 +18,24 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['', '/agencies', '/howItWorks', '/innovation', '/partners', '/about-us', '/terms', '/imprint', '/privacy'];
+const PAGES = [
+  '',
+  '/agencies',
+  '/howItWorks',
+  '/innovation',
+  '/partners',
+  '/about-us',
+  '/terms',
+  '/imprint',
+  '/privacy',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
 const desktop = process.argv.includes('--desktop');
 
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+);
 if (!chromePath) {
   console.error("No Chromium found: install Debian's package (apt-get install -y chromium) or set CHROME_PATH.");
   process.exit(1);
@@ -43,7 +55,16 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-lighthouse-'));
 const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', SEED_DEMO_DATA: 'false' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+    SEED_DEMO_DATA: 'false',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
@@ -66,7 +87,15 @@ try {
 
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   try {
@@ -89,9 +118,14 @@ try {
 
   console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile'} scores (target ${TARGET}+):`);
   console.log(`${'page'.padEnd(18)} ${['perf', 'a11y', 'best', 'seo'].map((name) => name.padStart(5)).join(' ')}`);
-  for (const [path, ...scores] of rows) console.log(`${path.padEnd(18)} ${scores.map((score) => String(score).padStart(5)).join(' ')}`);
+  for (const [path, ...scores] of rows)
+    console.log(`${path.padEnd(18)} ${scores.map((score) => String(score).padStart(5)).join(' ')}`);
   const below = rows.filter(([, ...scores]) => scores.some((score) => score < TARGET));
-  console.log(below.length ? `\n${below.length} page(s) below ${TARGET} in at least one category.` : `\nEvery page scores ${TARGET}+ in all four categories.`);
+  console.log(
+    below.length
+      ? `\n${below.length} page(s) below ${TARGET} in at least one category.`
+      : `\nEvery page scores ${TARGET}+ in all four categories.`,
+  );
 } catch (error) {
   console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -2,7 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../domain/src/languages.ts';
+import { scriptSize } from './integrations/script-size.mjs';
 
 /** Public origin of the site, used for canonical and hreflang URLs. */
 const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
@@ -20,7 +22,20 @@ export default defineConfig({
     defaultLocale: DEFAULT_LANGUAGE,
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: { de: 'de-DE', en: 'en-GB' } },
+      // Not-found pages and the root redirect are not content.
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/\/+$/, '');
+        return path !== '' && !/(^|\/)404$/.test(path);
+      },
+    }),
+    // Prints the gzipped script of every page; fails the build when a page other than the landing
+    // page ships more than 2 kB (the header's session state and burger menu must stay that small).
+    scriptSize({ budget: 2048, exempt: (page) => /^\/(de|en)$/.test(page) }),
+  ],
   vite: {
     resolve: {
       alias: { '@medstaff/domain': `${domainSource}index.ts` },

@@ -15,5 +15,11 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '^@medstaff/domain$': '<rootDir>/../domain/src/index.ts' },
+  moduleNameMapper: {
+    '^@medstaff/domain$': '<rootDir>/../domain/src/index.ts',
+    // astro/zod re-exports zod as ES modules; Jest loads zod's CommonJS build directly.
+    '^astro/zod$': 'zod',
+    // Styles are bundled by Astro; in tests they are empty modules.
+    '\\.css$': '<rootDir>/jest.style-stub.cjs',
+  },
 };

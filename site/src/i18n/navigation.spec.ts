@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGES } from '@medstaff/domain';
 import { translations } from './index';
 import {
+  CONTENT_PAGE_KEYS,
   LEGAL_PAGE_KEYS,
   NAVIGATION_KEYS,
   alternateLinks,
@@ -31,8 +34,17 @@ describe('navigationHref', () => {
     expect(navigationHref(lang, key)).toBe(href);
   });
 
-  it('starts the header navigation with home', () => {
-    expect(NAVIGATION_KEYS[0]).toBe('home');
+  it('lists home and every marketing page in the header, in this order', () => {
+    expect(NAVIGATION_KEYS).toEqual(ALL_NAVIGATION_KEYS);
+  });
+
+  it('has a page in both languages for every navigation entry and legal page', () => {
+    const pages = (lang: string) => readdirSync(join(__dirname, '..', 'content', 'pages', lang));
+    for (const lang of LANGUAGES) {
+      expect(pages(lang).sort()).toEqual(CONTENT_PAGE_KEYS.map((key) => `${key}.md`).sort());
+    }
+    const linked = [...NAVIGATION_KEYS.filter((key) => key !== 'home'), ...LEGAL_PAGE_KEYS];
+    expect([...CONTENT_PAGE_KEYS].sort()).toEqual(linked.sort());
   });
 
   it.each(LANGUAGES)('has a %s label for every page that can join the navigation', (lang) => {

@@ -5,13 +5,33 @@ import type { TranslationKey } from './index';
 export type NavigationKey = 'home' | 'agencies' | 'howItWorks' | 'innovation' | 'partners' | 'about-us';
 
 /** The main navigation, in display order. A page joins the header by adding its key here. */
-export const NAVIGATION_KEYS: readonly NavigationKey[] = ['home'];
+export const NAVIGATION_KEYS: readonly NavigationKey[] = [
+  'home',
+  'agencies',
+  'howItWorks',
+  'innovation',
+  'partners',
+  'about-us',
+];
 
 /** Legal pages linked from the footer; each has a `footer.{key}` translation. */
 export const LEGAL_PAGE_KEYS = ['imprint', 'privacy', 'terms'] as const;
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
 
 /** `home` is the language root, every other page lives at `/{lang}/{key}`. */
+/** Pages written in Markdown per language (`src/content/pages/{lang}/{key}.md`), each at `/{lang}/{key}`. */
+export const CONTENT_PAGE_KEYS = [
+  'agencies',
+  'howItWorks',
+  'innovation',
+  'partners',
+  'about-us',
+  'terms',
+  'imprint',
+  'privacy',
+] as const;
+export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
+
 export function navigationHref(lang: Language, key: NavigationKey): string {
   return key === 'home' ? `/${lang}` : `/${lang}/${key}`;
 }

@@ -1,0 +1,299 @@
+import type { Language } from '@medstaff/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { ConfirmationModal } from './ConfirmationModal';
+import { DateRangeField } from './DateRangeField';
+import { formatRange } from './date-range';
+import {
+  enquiryPayload,
+  loadFields,
+  loadPositions,
+  sendEnquiry,
+  trackEvent,
+  type FieldOption,
+  type PositionOption,
+} from './enquiry-api';
+import type { EnquiryMessages } from './enquiry-messages';
+import {
+  EMPTY_ENQUIRY,
+  firstInvalidField,
+  validateEnquiry,
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryValues,
+} from './enquiry-validation';
+import { CheckboxField, SelectField, TextField } from './fields';
+import './enquiry.css';
+
+export interface EnquiryFormProps {
+  lang: Language;
+  /** The enquiry texts of `lang` (see enquiryMessages). */
+  messages: EnquiryMessages;
+  /** Target of the consent's privacy link: the current path + `/privacy`. */
+  privacyHref: string;
+}
+
+/** Input ids; the first invalid one gets the focus after a failed submit. */
+const INPUT_IDS: Record<EnquiryField, string> = {
+  date: 'enquiry-date',
+  hospitalName: 'enquiry-hospital-name',
+  name: 'enquiry-name',
+  email: 'enquiry-email',
+  phone: 'enquiry-phone',
+  isAgreed: 'enquiry-consent',
+};
+
+function useReferenceData() {
+  const [positions, setPositions] = useState<PositionOption[]>([]);
+  const [fields, setFields] = useState<FieldOption[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    Promise.all([loadPositions(), loadFields()])
+      .then(([loadedPositions, loadedFields]) => {
+        if (!active) return;
+        setPositions(loadedPositions);
+        setFields(loadedFields);
+      })
+      .catch(() => active && setFailed(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return { positions, fields, failed };
+}
+
+/**
+ * The landing page's staffing enquiry: specialist and field, Search to open the contact part,
+ * then dates, hospital, name, email, phone and consent. A sent enquiry opens the confirmation.
+ */
+export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
+  const { positions, fields, failed } = useReferenceData();
+  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const [confirmed, setConfirmed] = useState(false);
+  /** False in the server-rendered HTML: Search only works once React has taken over. */
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const positionOptions = positions.map((position) => ({ value: position.code, label: position.name[lang] }));
+  const fieldOptions = useMemo(() => {
+    const position = positions.find((candidate) => candidate.code === values.specialist);
+    if (!position) return [];
+    return fields
+      .filter((field) => position.fieldCodes.includes(field.code))
+      .map((field) => ({ value: field.code, label: field.name[lang] }))
+      .sort((a, b) => a.label.localeCompare(b.label, lang));
+  }, [positions, fields, values.specialist, lang]);
+
+  const update = <Key extends keyof EnquiryValues>(key: Key, value: EnquiryValues[Key]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) setErrors(validateEnquiry(next));
+  };
+
+  /** Selecting a specialist fills the field options: exactly one match is preselected, otherwise cleared. */
+  const selectSpecialist = (code: string) => {
+    const position = positions.find((candidate) => candidate.code === code);
+    const matches = position ? fields.filter((field) => position.fieldCodes.includes(field.code)) : [];
+    setValues((current) => ({ ...current, specialist: code, field: matches.length === 1 ? matches[0].code : '' }));
+  };
+
+  const toggleContact = () => {
+    trackEvent('search', lang);
+    setContactOpen((open) => !open);
+  };
+
+  const reset = useCallback(() => {
+    setValues(EMPTY_ENQUIRY);
+    setErrors({});
+    setSubmitted(false);
+    setServerError(undefined);
+  }, []);
+
+  const closeConfirmation = useCallback(() => {
+    setConfirmed(false);
+    setContactOpen(false);
+    reset();
+    searchButton.current?.focus();
+  }, [reset]);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    setServerError(undefined);
+    const found = validateEnquiry(values);
+    setErrors(found);
+    const invalid = firstInvalidField(found);
+    if (invalid || !values.date) {
+      if (invalid) form.current?.querySelector<HTMLElement>(`#${INPUT_IDS[invalid]}`)?.focus();
+      return;
+    }
+    trackEvent('submit', lang);
+    setSending(true);
+    const result = await sendEnquiry(
+      enquiryPayload({
+        ...values,
+        date: values.date,
+        dateString: formatRange(values.date, lang),
+        language: lang,
+      }),
+    );
+    setSending(false);
+    if (result.ok) {
+      setConfirmed(true);
+      return;
+    }
+    const fallback =
+      result.status === 429
+        ? messages['enquiry.error.tooMany']
+        : result.status === 0
+          ? messages['enquiry.error.network']
+          : messages['enquiry.error.unknown'];
+    setServerError(result.message ?? fallback);
+  };
+
+  const error = (field: EnquiryField) => {
+    const key = errors[field];
+    return key ? messages[key] : undefined;
+  };
+
+  return (
+    <>
+      <form ref={form} className="enquiry" noValidate onSubmit={submit} data-hydrated={hydrated ? 'true' : undefined}>
+        <div className="enquiry__search">
+          <SelectField
+            id="enquiry-specialist"
+            label={messages['enquiry.specialist.label']}
+            placeholder={messages['enquiry.specialist.placeholder']}
+            value={values.specialist}
+            options={positionOptions}
+            onChange={selectSpecialist}
+          />
+          <SelectField
+            id="enquiry-field"
+            label={messages['enquiry.field.label']}
+            placeholder={
+              values.specialist ? messages['enquiry.field.placeholder'] : messages['enquiry.field.choosePositionFirst']
+            }
+            value={values.field}
+            options={fieldOptions}
+            onChange={(code) => update('field', code)}
+            disabled={!values.specialist}
+          />
+          <button
+            ref={searchButton}
+            type="button"
+            className="button button--primary enquiry__search-button"
+            aria-expanded={contactOpen}
+            aria-controls="enquiry-contact"
+            disabled={!hydrated}
+            onClick={toggleContact}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+            {messages['enquiry.search']}
+          </button>
+          {failed && <p className="enquiry__notice">{messages['enquiry.loadError']}</p>}
+        </div>
+
+        <div className="enquiry__contact" id="enquiry-contact" hidden={!contactOpen}>
+          <div className="enquiry__contact-head">
+            <div>
+              <h3 className="enquiry__contact-title">{messages['enquiry.contact.title']}</h3>
+              <p className="enquiry__contact-intro">{messages['enquiry.contact.intro']}</p>
+            </div>
+            <button
+              type="button"
+              className="enquiry__close"
+              aria-label={messages['enquiry.contact.close']}
+              aria-controls="enquiry-contact"
+              onClick={() => setContactOpen(false)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className="enquiry__grid">
+            <DateRangeField
+              id={INPUT_IDS.date}
+              lang={lang}
+              messages={messages}
+              value={values.date}
+              onChange={(range) => update('date', range)}
+              error={error('date')}
+            />
+            <TextField
+              id={INPUT_IDS.hospitalName}
+              label={messages['enquiry.hospitalName.label']}
+              value={values.hospitalName}
+              onChange={(text) => update('hospitalName', text)}
+              autoComplete="organization"
+              error={error('hospitalName')}
+            />
+            <TextField
+              id={INPUT_IDS.name}
+              label={messages['enquiry.name.label']}
+              value={values.name}
+              onChange={(text) => update('name', text)}
+              autoComplete="name"
+              error={error('name')}
+            />
+            <TextField
+              id={INPUT_IDS.email}
+              label={messages['enquiry.email.label']}
+              type="email"
+              value={values.email}
+              onChange={(text) => update('email', text)}
+              autoComplete="email"
+              inputMode="email"
+              error={error('email')}
+            />
+            <TextField
+              id={INPUT_IDS.phone}
+              label={messages['enquiry.phone.label']}
+              type="tel"
+              value={values.phone}
+              onChange={(text) => update('phone', text)}
+              autoComplete="tel"
+              inputMode="tel"
+              error={error('phone')}
+            />
+            <CheckboxField
+              id={INPUT_IDS.isAgreed}
+              checked={values.isAgreed}
+              onChange={(checked) => update('isAgreed', checked)}
+              error={error('isAgreed')}
+              after={<a href={privacyHref}>{messages['enquiry.consent.privacy']}</a>}
+            >
+              {messages['enquiry.consent.label']}
+            </CheckboxField>
+          </div>
+          {serverError && (
+            <p className="enquiry__alert" role="alert">
+              {serverError}
+            </p>
+          )}
+          <div className="enquiry__submit">
+            <button type="submit" className="button button--primary button--large" disabled={sending}>
+              {messages['enquiry.submit']}
+            </button>
+            <span className="visually-hidden" aria-live="polite">
+              {sending ? messages['enquiry.sending'] : ''}
+            </span>
+          </div>
+        </div>
+      </form>
+      <ConfirmationModal open={confirmed} messages={messages} onClose={closeConfirmation} />
+    </>
+  );
+}

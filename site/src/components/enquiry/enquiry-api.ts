@@ -1,0 +1,120 @@
+import type { Language, LocalizedText } from '@medstaff/domain';
+import { toIsoDay, type DateRangeValue } from './date-range';
+
+/** A specialist as `GET /api/positions` lists it. */
+export interface PositionOption {
+  id: number;
+  code: string;
+  name: LocalizedText;
+  jobKind: string;
+  fieldIds: number[];
+  fieldCodes: string[];
+}
+
+/** A field as `GET /api/fields` lists it. */
+export interface FieldOption {
+  id: number;
+  code: string;
+  name: LocalizedText;
+  jobKind: string;
+}
+
+export interface EnquiryPayload {
+  date: { startDate: string; endDate: string; key: 'selection' };
+  dateString: string;
+  hospitalName: string;
+  name: string;
+  email: string;
+  phone: string;
+  specialistValue: string;
+  fieldValue: string;
+  isAgreed: boolean;
+  language: Language;
+}
+
+export type SendResult = { ok: true; id: number; message: string } | { ok: false; status: number; message?: string };
+
+/** Builds the JSON the API takes from a saved date range and the typed values. */
+export function enquiryPayload(input: {
+  date: DateRangeValue;
+  dateString: string;
+  hospitalName: string;
+  name: string;
+  email: string;
+  phone: string;
+  specialist: string;
+  field: string;
+  isAgreed: boolean;
+  language: Language;
+}): EnquiryPayload {
+  return {
+    date: { startDate: toIsoDay(input.date.from), endDate: toIsoDay(input.date.to), key: 'selection' },
+    dateString: input.dateString,
+    hospitalName: input.hospitalName.trim(),
+    name: input.name.trim(),
+    email: input.email.trim(),
+    phone: input.phone.trim(),
+    specialistValue: input.specialist,
+    fieldValue: input.field,
+    isAgreed: input.isAgreed,
+    language: input.language,
+  };
+}
+
+async function getList<Key extends string, Item>(path: string, key: Key): Promise<Item[]> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const body = (await response.json()) as Partial<Record<Key, Item[]>>;
+  return Array.isArray(body[key]) ? body[key] : [];
+}
+
+export const loadPositions = () => getList<'positions', PositionOption>('/api/positions', 'positions');
+export const loadFields = () => getList<'fields', FieldOption>('/api/fields', 'fields');
+
+/** The server's message: a text, or a list of texts joined with commas; else its `error`. */
+export function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message)) {
+    const texts = message.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+    if (texts.length > 0) return texts.join(', ');
+  }
+  return typeof error === 'string' && error.trim() ? error : undefined;
+}
+
+/** Sends the enquiry; never throws. A failure without a server message has `message` undefined. */
+export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/metainformation/submit/send-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': payload.language },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) {
+    const { id, message } = (body ?? {}) as { id?: number; message?: string };
+    return { ok: true, id: Number(id), message: message ?? '' };
+  }
+  return { ok: false, status: response.status, message: serverMessage(body) };
+}
+
+export type TrackedEvent = 'search' | 'submit';
+
+/** Counts a search or a sent enquiry: fire and forget, no personal data, failures ignored. */
+export function trackEvent(type: TrackedEvent, language: Language): void {
+  try {
+    void fetch('/api/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type, path: window.location.pathname, language }),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // tracking must never break the form
+  }
+}
