@@ -21,3 +21,25 @@ export function useCountryOptions(): { code: string; name: string }[] {
     .map((country) => ({ code: country.code, name: locale === 'de' ? country.name.de : country.name.en }))
     .sort((first, second) => first.name.localeCompare(second.name, locale));
 }
+
+/** code → name in the interface language for a reference list; unknown codes show as they are. */
+export function useReferenceNames(list: 'getCountries' | 'getQualifications'): (code: unknown) => string | null {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const locale = useLocale();
+  const [entries, setEntries] = useState<Country[]>([]);
+  useEffect(() => {
+    let active = true;
+    dataProvider[list]().then(
+      (result) => active && setEntries(result),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, list]);
+  return (code) => {
+    if (code === null || code === undefined || code === '') return null;
+    const entry = entries.find((candidate) => candidate.code === code);
+    return entry ? (locale === 'de' ? entry.name.de : entry.name.en) : String(code);
+  };
+}

@@ -45,6 +45,7 @@ export interface HistoryEntry {
   createdAt: string;
 }
 
+/** A bilingual reference entry (country, qualification level, …) of the public reference lists. */
 export interface Country {
   code: string;
   name: { de: string; en: string };
@@ -62,6 +63,8 @@ export interface AppDataProvider extends DataProvider {
   getDashboardFigures(language: Language): Promise<DashboardFigures>;
   getHistory(resource: string, id: Identifier): Promise<HistoryEntry[]>;
   getCountries(): Promise<Country[]>;
+  /** Qualification levels (GET /api/qualifications), cached like the countries. */
+  getQualifications(): Promise<Country[]>;
   invite(invitation: Invitation): Promise<void>;
   uploadAgencyLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
 }
@@ -69,6 +72,7 @@ export interface AppDataProvider extends DataProvider {
 const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
 let countries: Promise<Country[]> | undefined;
+let qualifications: Promise<Country[]> | undefined;
 
 export const dataProvider: AppDataProvider = {
   ...baseProvider,
@@ -100,6 +104,16 @@ export const dataProvider: AppDataProvider = {
       },
     );
     return countries;
+  },
+  getQualifications: () => {
+    qualifications ??= httpClient('/api/qualifications').then(
+      ({ json }) => (json as { qualifications: Country[] }).qualifications,
+      (error: unknown) => {
+        qualifications = undefined;
+        throw error;
+      },
+    );
+    return qualifications;
   },
   invite: async (invitation) => {
     await httpClient(`${ADMIN_API_URL}/invitations`, { method: 'POST', body: JSON.stringify(invitation) });

@@ -16,6 +16,7 @@ import { useLocale, useTranslate, type RaRecord } from 'react-admin';
 import { isLanguage } from '@medstaff/domain';
 import { valueAt } from '../change-set';
 import { formatOrdinalDate } from '../format-dates';
+import { useReferenceNames } from '../useCountries';
 
 interface Education {
   id: number;
@@ -62,6 +63,7 @@ export const EducationTable = ({
   dateOf: (value: string | null) => string;
 }) => {
   const translate = useTranslate();
+  const qualificationName = useReferenceNames('getQualifications');
   return (
     <Table size="small">
       <TableHead>
@@ -78,7 +80,7 @@ export const EducationTable = ({
             <TableCell>{entry.university}</TableCell>
             <TableCell>{dateOf(entry.startdate)}</TableCell>
             <TableCell>{dateOf(entry.enddate)}</TableCell>
-            <TableCell>{entry.qualLevel ?? ''}</TableCell>
+            <TableCell>{qualificationName(entry.qualLevel) ?? ''}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -92,6 +94,8 @@ export const CandidateProfile = ({ person }: { person: RaRecord }) => {
   const locale = useLocale();
   const dateOf = (value: string | null) => formatOrdinalDate(value, isLanguage(locale) ? locale : 'en');
   const field = (key: string) => translate(`medstaff.persons.fields.${key}`);
+  const countryName = useReferenceNames('getCountries');
+  const qualificationName = useReferenceNames('getQualifications');
   const education = (person.education ?? []) as Education[];
   const jobs = (person.jobs ?? []) as Job[];
   const skills = (person.skills ?? []) as string[];
@@ -111,12 +115,15 @@ export const CandidateProfile = ({ person }: { person: RaRecord }) => {
           <Value label={field('address')} value={person.address} />
           <Value label={field('postcode')} value={person.postcode} />
           <Value label={field('city')} value={person.city} />
-          <Value label={field('country')} value={person.country} />
+          <Value label={field('country')} value={countryName(person.country)} />
         </Grid>
       </Section>
       <Section title={translate('medstaff.persons.sections.qualification')}>
         <Grid container spacing={2}>
-          <Value label={field('qualification_level')} value={valueAt(person, 'qualification.level.type')} />
+          <Value
+            label={field('qualification_level')}
+            value={qualificationName(valueAt(person, 'qualification.level.type'))}
+          />
           <Value label={field('qualification_info')} value={valueAt(person, 'qualification.additionalInfo.type')} />
         </Grid>
       </Section>
