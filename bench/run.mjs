@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: speed and memory of the hot paths on realistic data, as ratios against a
+ * baseline measured in the same run (GET /api/health), so results compare across machines.
+ *
+ *   npm run bench                 20,000 people (default)
+ *   npm run bench -- --persons 100000
+ *
+ * Starts the built server (building what is missing) on a free port with a fresh SQLite
+ * database in a temp folder, fills it with `npm run seed`, then times each request
+ * (sequentially, after a warm-up) and reports median and p95 latency and the server's memory.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { persons: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '60' } },
+});
+const persons = Number(values.persons);
+const rounds = Number(values.rounds);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-bench-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true' };
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let output = '';
+server.stdout.on('data', (chunk) => (output += chunk));
+
+const rss = () => {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+try {
+  for (let waited = 0; ; waited += 250) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (waited > 300_000) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`Seeding ${persons} people into a fresh SQLite database…`);
+  const seed = spawnSync(
+    'npm',
+    [
+      'run',
+      'seed',
+      '--',
+      '--persons',
+      String(persons),
+      '--agencies',
+      '200',
+      '--organisations',
+      '100',
+      '--jobs',
+      '2000',
+    ],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (seed.status !== 0) {
+    console.error('Seeding failed.');
+    throw new Error('seeding failed');
+  }
+  // A fresh demo database: the administrator signs in with the printed demo password.
+  const password = /password for all: (\S+)\)/.exec(output)?.[1] ?? 'Demo-Passwort-2026';
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.medstaff.de', password }),
+  });
+  const token = (await login.json()).access_token;
+  const admin = { Authorization: `Bearer ${token}` };
+  const q = (object) => encodeURIComponent(JSON.stringify(object));
+
+  const cases = [
+    ['baseline: GET /api/health', '/api/health', {}],
+    ['site page /de', '/de', {}],
+    ['reference /api/positions', '/api/positions', {}],
+    [
+      'persons, first page by last name',
+      `/api/admin/persons?sort=${q(['lastName', 'ASC'])}&range=${q([0, 4])}&filter=${q({ role: 'USER' })}`,
+      admin,
+    ],
+    [
+      'persons, search "mül"',
+      `/api/admin/persons?sort=${q(['lastName', 'ASC'])}&range=${q([0, 4])}&filter=${q({ q: 'mül' })}`,
+      admin,
+    ],
+    ['persons, deep page', `/api/admin/persons?sort=${q(['email', 'DESC'])}&range=${q([10000, 10004])}`, admin],
+    [
+      'agencies, search',
+      `/api/admin/agencies?sort=${q(['name', 'ASC'])}&range=${q([0, 4])}&filter=${q({ q: 'care' })}`,
+      admin,
+    ],
+    ['organisation type-ahead', '/api/organisations/find', {}, { searchTerm: 'klinik' }],
+    ['dashboard figures', '/api/admin/statistics/dashboard', admin],
+  ];
+
+  const measure = async ([, path, headers, body]) => {
+    const request = () =>
+      fetch(
+        `${base}${path}`,
+        body
+          ? { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+          : { headers },
+      ).then(async (response) => {
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      });
+    for (let index = 0; index < 5; index += 1) await request();
+    const times = [];
+    for (let index = 0; index < rounds; index += 1) {
+      const started = performance.now();
+      await request();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+  };
+
+  const results = [];
+  for (const entry of cases) results.push([entry[0], await measure(entry)]);
+  const baseline = results[0][1].median;
+  console.log(
+    `\n${persons} people, ${rounds} sequential requests each; ratios against the baseline median (${baseline.toFixed(2)} ms)`,
+  );
+  console.log(`${'case'.padEnd(36)} ${'median'.padStart(10)} ${'p95'.padStart(10)} ${'ratio'.padStart(8)}`);
+  for (const [name, { median, p95 }] of results) {
+    console.log(
+      `${name.padEnd(36)} ${`${median.toFixed(2)} ms`.padStart(10)} ${`${p95.toFixed(2)} ms`.padStart(10)} ${`×${(median / baseline).toFixed(1)}`.padStart(8)}`,
+    );
+  }
+  console.log(`\nServer memory (RSS) after the run: ${rss().toFixed(0)} MiB`);
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
