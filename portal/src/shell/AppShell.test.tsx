@@ -176,19 +176,21 @@ describe('the area pages', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Job ausschreiben' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/hospital/create-job');
-    expect(screen.getByText('Sie haben noch keine Jobs ausgeschrieben.')).toBeInTheDocument();
+    expect(screen.getByText(/Das Ausschreiben von Jobs im Portal ist noch nicht verfügbar/)).toBeInTheDocument();
   });
 
   test.each([
-    ['/en/agency/jobs', 'New Jobs', 'No jobs are listed yet.'],
-    ['/en/agency/applied-jobs', 'Applied Jobs', 'You have not applied to any jobs yet.'],
-    ['/de/agency/applied-jobs', 'Beworbene Jobs', 'Sie haben sich noch auf keinen Job beworben.'],
-  ])('%s says what it is for and that nothing is listed yet', async (path, title, empty) => {
+    ['/en/agency/jobs', 'New Jobs', /The list of open shifts is not available in the portal yet/],
+    ['/en/agency/applied-jobs', 'Applied Jobs', /Your applications are not shown in the portal yet/],
+    ['/de/agency/applied-jobs', 'Beworbene Jobs', /Ihre Bewerbungen werden im Portal noch nicht angezeigt/],
+  ])('%s says what it is for and that its list is not available yet', async (path, title, empty) => {
     signedInAs('AGENCY');
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /No jobs yet|Noch keine Jobs/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /Not available yet|Noch nicht verfügbar/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText(empty)).toBeInTheDocument();
     expect(document.title).toBe(`${title} | MedStaff`);
   });
