@@ -145,6 +145,23 @@ export function applyListQuery<T extends ObjectLiteral>(
     .limit(query.take);
 }
 
+/** One page of a list, as the services return it. */
+export interface ListResult<T> {
+  query: ListQuery;
+  rows: T[];
+  total: number;
+}
+
+/** Answers a list: sets `Content-Range` and returns the rows (use with `@Res({ passthrough: true })`). */
+export function sendList<T>(
+  response: { setHeader(name: string, value: string): unknown },
+  resource: string,
+  result: ListResult<T>,
+): T[] {
+  response.setHeader('Content-Range', contentRange(resource, result.query, result.rows.length, result.total));
+  return result.rows;
+}
+
 /** The Content-Range header ra-data-simple-rest reads: `agencies 0-4/27`. */
 export function contentRange(resource: string, query: ListQuery, count: number, total: number): string {
   const end = count === 0 ? query.skip : query.skip + count - 1;

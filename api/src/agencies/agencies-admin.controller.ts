@@ -32,7 +32,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
-import { contentRange, type RawListQuery } from '../admin-common/list-query';
+import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
@@ -59,9 +59,7 @@ export class AgenciesAdminController {
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"berlin"}' })
   @ApiOkResponse({ type: [AgencyAdminDto], description: 'With Content-Range: agencies first-last/total' })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<AgencyAdminDto[]> {
-    const { query, rows, total } = await this.agencies.list(raw);
-    response.setHeader('Content-Range', contentRange('agencies', query, rows.length, total));
-    return rows;
+    return sendList(response, 'agencies', await this.agencies.list(raw));
   }
 
   @Get(':id')

@@ -6,7 +6,7 @@ import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from 
 import {
   applyListQuery,
   parseListQuery,
-  type ListQuery,
+  type ListResult,
   type ListSpec,
   type RawListQuery,
 } from '../admin-common/list-query';
@@ -66,7 +66,7 @@ export class AgenciesAdminService {
     private readonly storage: FileStorage,
   ) {}
 
-  async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: AgencyAdminDto[]; total: number }> {
+  async list(raw: RawListQuery): Promise<ListResult<AgencyAdminDto>> {
     const query = parseListQuery(raw, AGENCY_LIST);
     const [rows, total] = await applyListQuery(
       this.dataSource.getRepository(Agency).createQueryBuilder('agency'),

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Language, PersonRole } from '@medstaff/domain';
 import type { Request } from 'express';
-import { requestLanguage } from '../common/domain-exception.filter';
+import { requestLanguage } from '../common/messages';
 import { DomainError } from '../common/domain-error';
 import type { AuthUser } from './auth.types';
 

@@ -1,9 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { pickLanguage, type Language } from '@medstaff/domain';
+import type { Language } from '@medstaff/domain';
 import type { Request, Response } from 'express';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import { DOMAIN_ERROR_STATUS, DomainError, type DomainConstraintError } from './domain-error';
-import { translate } from './messages';
+import { requestLanguage, translate } from './messages';
 import { ValidationFailedException } from './validation';
 
 /** The one error shape every API answer has: `{ statusCode, message, error }`. */
@@ -11,12 +11,6 @@ export interface ErrorBody {
   statusCode: number;
   message: string | string[] | DomainConstraintError[];
   error: string;
-}
-
-/** English unless the request asks for another language we speak. */
-export function requestLanguage(request: Pick<Request, 'headers'> | undefined): Language {
-  const header = request?.headers['accept-language'];
-  return typeof header === 'string' && header.trim() ? pickLanguage(header) : 'en';
 }
 
 function localize(body: ErrorBody, language: Language): ErrorBody {

@@ -1,4 +1,4 @@
-import type { Language } from '@medstaff/domain';
+import { pickLanguage, type Language } from '@medstaff/domain';
 
 /**
  * Every message the API sends to people, in German and English. Services and DTOs use the keys;
@@ -163,4 +163,12 @@ export function translate(text: string, language: Language): string {
   const unknown = UNKNOWN_PROPERTY.exec(text);
   if (unknown && language === 'de') return `Das Feld ${unknown[1]} ist nicht erlaubt.`;
   return text;
+}
+
+/** The language to answer a request in: its Accept-Language, English when the header is missing. */
+export function requestLanguage(
+  request: { headers: Record<string, string | string[] | undefined> } | undefined,
+): Language {
+  const header = request?.headers['accept-language'];
+  return typeof header === 'string' && header.trim() ? pickLanguage(header) : 'en';
 }

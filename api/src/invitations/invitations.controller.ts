@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { contentRange, type RawListQuery } from '../admin-common/list-query';
+import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { CreateInvitationDto, InvitationDto } from './dto/invitation.dto';
@@ -29,9 +29,7 @@ export class InvitationsController {
   @Get()
   @ApiOkResponse({ type: [InvitationDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<InvitationDto[]> {
-    const { query, rows, total } = await this.invitations.list(raw);
-    response.setHeader('Content-Range', contentRange('invitations', query, rows.length, total));
-    return rows;
+    return sendList(response, 'invitations', await this.invitations.list(raw));
   }
 
   @Post()

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   applyListQuery,
   parseListQuery,
-  type ListQuery,
+  type ListResult,
   type ListSpec,
   type RawListQuery,
 } from '../admin-common/list-query';
@@ -82,7 +82,7 @@ export class InvitationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: InvitationDto[]; total: number }> {
+  async list(raw: RawListQuery): Promise<ListResult<InvitationDto>> {
     const query = parseListQuery(raw, INVITATION_LIST);
     const [rows, total] = await applyListQuery(
       this.dataSource.getRepository(Invitation).createQueryBuilder('invitation'),

@@ -11,7 +11,7 @@ import {
 import type { MembershipKind } from '@medstaff/domain';
 import type { Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
-import { contentRange, type RawListQuery } from '../admin-common/list-query';
+import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
@@ -37,9 +37,7 @@ export class PersonsAdminController {
   @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
   @ApiOkResponse({ type: [PersonRowDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
-    const { query, rows, total } = await this.persons.listPersons(raw);
-    response.setHeader('Content-Range', contentRange('persons', query, rows.length, total));
-    return rows;
+    return sendList(response, 'persons', await this.persons.listPersons(raw));
   }
 
   @Get(':id')
@@ -93,9 +91,7 @@ function agencyMembersController(kind: MembershipKind) {
     @ApiQuery({ name: 'filter', required: false, example: '{"agencyId":1}' })
     @ApiOkResponse({ type: [PersonRowDto] })
     async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
-      const { query, rows, total } = await this.persons.listMembers(kind, raw);
-      response.setHeader('Content-Range', contentRange(resource, query, rows.length, total));
-      return rows;
+      return sendList(response, resource, await this.persons.listMembers(kind, raw));
     }
 
     @Get(':id')

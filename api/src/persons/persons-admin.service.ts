@@ -5,7 +5,7 @@ import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from 
 import {
   applyListQuery,
   parseListQuery,
-  type ListQuery,
+  type ListResult,
   type ListSpec,
   type RawListQuery,
 } from '../admin-common/list-query';
@@ -110,7 +110,7 @@ export class PersonsAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async listPersons(raw: RawListQuery): Promise<{ query: ListQuery; rows: PersonRowDto[]; total: number }> {
+  async listPersons(raw: RawListQuery): Promise<ListResult<PersonRowDto>> {
     const query = parseListQuery(raw, PERSON_LIST);
     const [persons, total] = await applyListQuery(
       this.dataSource.getRepository(Person).createQueryBuilder('person'),
@@ -143,14 +143,9 @@ export class PersonsAdminService {
     });
   }
 
-  async listMembers(
-    kind: MembershipKind,
-    raw: RawListQuery,
-  ): Promise<{ query: ListQuery; rows: PersonRowDto[]; total: number }> {
+  async listMembers(kind: MembershipKind, raw: RawListQuery): Promise<ListResult<PersonRowDto>> {
     const query = parseListQuery(raw, AGENCY_MEMBER_LIST);
-    const builder = this.members(kind);
-    const total = await applyListQuery(builder.clone(), query, AGENCY_MEMBER_LIST).getCount();
-    const memberships = await applyListQuery(builder, query, AGENCY_MEMBER_LIST).getMany();
+    const [memberships, total] = await applyListQuery(this.members(kind), query, AGENCY_MEMBER_LIST).getManyAndCount();
     return {
       query,
       rows: memberships.map((membership) => ({
