@@ -39,6 +39,10 @@ const steps = {
   api: () => {
     if (!process.env.TEST_MYSQL_URL)
       console.log('api: TEST_MYSQL_URL is not set, so the API suite runs on SQLite only.');
+    // Tests that start real server processes (several servers on one database, kill -9) run the
+    // compiled server, so it is built first.
+    const build = run('npm', ['run', 'build', '-w', 'domain', '-w', 'api']);
+    if (build !== 0) return { status: build, passed: 0, failed: 1 };
     return jestStep('api')();
   },
   admin: jestStep('admin'),

@@ -320,6 +320,7 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
       const blocked = await login(email, 'falsch-11', '10.1.1.1').expect(429);
       expect(blocked.body).toEqual({
         statusCode: 429,
+        code: 'LOGIN_THROTTLED',
         message: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
         error: 'Too Many Requests',
       });

@@ -79,6 +79,7 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
       .expect(403);
     expect(forbidden.body).toEqual({
       statusCode: 403,
+      code: 'FORBIDDEN',
       message: 'You do not have access to this area.',
       error: 'Forbidden',
     });

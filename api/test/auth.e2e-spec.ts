@@ -57,7 +57,12 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
       .post('/api/auth/login')
       .send({ email: uniqueEmail('ghost'), password: 'falsch' })
       .expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Email or password is incorrect.', error: 'Unauthorized' });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email or password is incorrect.',
+      error: 'Unauthorized',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './membership';
 export * from './reference-data';
 export * from './session';
+export * from './errors';

@@ -112,7 +112,7 @@ export class AccountService {
     return this.dataSource.transaction(async (manager) => {
       const token = await this.tokens.consume(code, ['EMAIL_CONFIRMATION'], manager);
       const person = await manager.findOneOrFail(Person, { where: { id: token.personId } });
-      if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
+      if (person.status === 'DISABLED') throw new DomainError('ACCOUNT_DISABLED', 'auth.accountDisabled');
       await manager.update(
         Person,
         { id: person.id },
@@ -168,7 +168,7 @@ export class AccountService {
           throw new DomainError('VALIDATION_FAILED', 'auth.currentPasswordWrong');
         }
       }
-      if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
+      if (person.status === 'DISABLED') throw new DomainError('ACCOUNT_DISABLED', 'auth.accountDisabled');
       if (dto.newPassword.toLowerCase() === person.email)
         throw new DomainError('VALIDATION_FAILED', 'validation.passwordEqualsEmail');
       // A reset link proves the mailbox, so it also confirms the address (and activates an invitation).

@@ -40,12 +40,12 @@ export class AuthService {
     const valid = await this.passwords.verify(person?.passwordHash, dto.password);
     if (!person || !valid) {
       this.throttle.recordFailure(dto.email, address);
-      throw new DomainError('UNAUTHENTICATED', 'auth.invalidCredentials');
+      throw new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
     }
     this.throttle.recordSuccess(dto.email, address);
-    if (person.status === 'DISABLED') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
+    if (person.status === 'DISABLED') throw new DomainError('ACCOUNT_DISABLED', 'auth.accountDisabled');
     if (!person.emailConfirmedAt || person.status !== 'ACTIVE') {
-      throw new DomainError('FORBIDDEN', 'auth.emailNotConfirmed');
+      throw new DomainError('EMAIL_NOT_CONFIRMED', 'auth.emailNotConfirmed');
     }
     await this.persons.update({ id: person.id }, { lastLoginAt: new Date() });
     const payload: AccessTokenPayload = { sub: person.id, role: person.role, ver: person.tokenVersion };

@@ -30,7 +30,7 @@ export class LoginThrottleService {
   /** Refuses the attempt with 429 when any of its counters is full. */
   assertAllowed(email: string, address: string, now = Date.now()): void {
     for (const [key, limit] of this.keys(email, address)) {
-      if (this.failures.count(key, now) >= limit) throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts');
+      if (this.failures.count(key, now) >= limit) throw new DomainError('LOGIN_THROTTLED', 'auth.tooManyAttempts');
     }
   }
 

@@ -1,22 +1,13 @@
+import { ERROR_STATUS, type ErrorCode } from '@medstaff/domain';
+
 /**
  * Errors the services raise. Each carries a code; DomainExceptionFilter maps codes to HTTP
- * statuses in one place, so services never think in HTTP.
+ * statuses in one place (the table lives in `domain/`, with the codes the clients switch on), so
+ * services never think in HTTP.
  */
-export const DOMAIN_ERROR_STATUS = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  STALE_VERSION: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+export const DOMAIN_ERROR_STATUS = ERROR_STATUS;
 
-export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
+export type DomainErrorCode = ErrorCode;
 
 /** A field-level error item, as the sign-up screen reads them. */
 export interface DomainConstraintError {
@@ -31,6 +22,8 @@ export class DomainError extends Error {
     message: string,
     /** Details for the client instead of the message: message keys or field-level items. */
     readonly details?: string[] | DomainConstraintError[],
+    /** Seconds until a retry may succeed (429/503): sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,14 +1,16 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Language } from '@medstaff/domain';
+import { errorCodeForStatus, isErrorCode, type ErrorCode, type Language } from '@medstaff/domain';
 import type { Request, Response } from 'express';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import { DOMAIN_ERROR_STATUS, DomainError, type DomainConstraintError } from './domain-error';
 import { requestLanguage, translate } from './messages';
 import { ValidationFailedException } from './validation';
 
-/** The one error shape every API answer has: `{ statusCode, message, error }`. */
+/** The one error shape every API answer has: `{ statusCode, code, message, error }`. */
 export interface ErrorBody {
   statusCode: number;
+  /** A stable code from `domain/` (ERROR_STATUS); clients decide on it. */
+  code: ErrorCode;
   message: string | string[] | DomainConstraintError[];
   error: string;
 }
@@ -31,19 +33,22 @@ function localize(body: ErrorBody, language: Language): ErrorBody {
   };
 }
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+const REASONS: ReadonlyMap<number, string> = new Map(
+  Object.entries({
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    503: 'Service Unavailable',
+  }).map(([status, reason]) => [Number(status), reason]),
+);
+const reason = (status: number, fallback = 'Error') => REASONS.get(status) ?? fallback;
 
 /**
  * Maps every error to a clear JSON answer: domain errors by their code, Nest's HTTP exceptions
@@ -60,19 +65,27 @@ export class DomainExceptionFilter implements ExceptionFilter {
     const body = localize(this.toBody(exception), requestLanguage(request));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    const retryAfter = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    response.setHeader('Cache-Control', 'no-store');
     response.status(body.statusCode).json(body);
   }
 
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
       const statusCode = DOMAIN_ERROR_STATUS[exception.code];
-      return { statusCode, message: exception.details ?? exception.message, error: REASONS[statusCode] ?? 'Error' };
+      return {
+        statusCode,
+        code: exception.code,
+        message: exception.details ?? exception.message,
+        error: reason(statusCode),
+      };
     }
     if (exception instanceof ValidationFailedException) {
       const message = exception.asConstraintList
         ? exception.errors
         : exception.errors.flatMap((error) => Object.values(error.constraints));
-      return { statusCode: 400, message, error: REASONS[400] };
+      return { statusCode: 400, code: 'VALIDATION_FAILED', message, error: reason(400) };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -81,30 +94,58 @@ export class DomainExceptionFilter implements ExceptionFilter {
         typeof payload === 'string'
           ? payload
           : ((payload as { message?: string | string[] }).message ?? exception.message);
-      return { statusCode, message, error: REASONS[statusCode] ?? exception.name };
+      const own = typeof payload === 'object' && payload !== null ? (payload as { code?: unknown }).code : undefined;
+      const code = isErrorCode(own) ? own : errorCodeForStatus(statusCode);
+      return { statusCode, code, message, error: reason(statusCode, exception.name) };
     }
     if (exception instanceof EntityNotFoundError) {
-      return { statusCode: 404, message: 'The requested record was not found.', error: REASONS[404] };
+      return { statusCode: 404, code: 'NOT_FOUND', message: 'The requested record was not found.', error: reason(404) };
     }
-    if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
-      return { statusCode: 409, message: 'A record with these values already exists.', error: REASONS[409] };
+    if (exception instanceof QueryFailedError) {
+      const constraint = constraintViolation(exception);
+      if (constraint) return { statusCode: 409, code: 'CONFLICT', message: constraint, error: reason(409) };
     }
     if (isBodyParserError(exception)) {
-      const statusCode = exception.status;
-      const message = statusCode === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.';
-      return { statusCode, message, error: REASONS[statusCode] ?? 'Bad Request' };
+      const statusCode = exception.status >= 400 && exception.status < 500 ? exception.status : 400;
+      const message =
+        statusCode === 413
+          ? 'The request body is too large.'
+          : statusCode === 415
+            ? 'The request body has a content type or encoding this endpoint does not take.'
+            : exception.type === 'encoding.invalid'
+              ? 'The request body is not valid UTF-8.'
+              : 'The request body is not valid JSON.';
+      const code = statusCode === 400 ? 'MALFORMED_REQUEST' : errorCodeForStatus(statusCode);
+      return { statusCode, code, message, error: reason(statusCode, 'Bad Request') };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side. Please try again later.',
-      error: REASONS[500],
+      error: reason(500),
     };
   }
 }
 
-function isUniqueViolation(error: QueryFailedError): boolean {
-  const driverError = error.driverError as { code?: string } | undefined;
-  return driverError?.code === 'ER_DUP_ENTRY' || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+/**
+ * A constraint violation the request caused, as a clear message (409), or undefined for any
+ * other database failure (a 500 that is logged). Unique keys, foreign keys (a record still in
+ * use, or a reference to one that is gone) and checks are the request's fault, not the server's.
+ */
+function constraintViolation(error: QueryFailedError): string | undefined {
+  const code = (error.driverError as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return undefined;
+  if (code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    return 'A record with these values already exists.';
+  if (code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED')
+    return 'This record is still in use by other records and cannot be removed.';
+  if (code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_NO_REFERENCED_ROW')
+    return 'A record this change refers to does not exist (any more).';
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+    return 'This change conflicts with related records: one is still in use or no longer exists.';
+  if (code === 'ER_CHECK_CONSTRAINT_VIOLATED' || code === 'SQLITE_CONSTRAINT_CHECK')
+    return 'A value breaks a rule of the stored data.';
+  return undefined;
 }
 
 function isBodyParserError(error: unknown): error is { status: number; type: string } {

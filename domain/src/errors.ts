@@ -1,0 +1,81 @@
+/**
+ * Every refusal the API gives carries one of these stable codes in its body
+ * (`{ statusCode, code, message, error }`). Clients decide on the code, never on the HTTP status
+ * alone; the status each code answers with is listed here once.
+ */
+export const ERROR_STATUS = Object.freeze({
+  /** The request's values break a rule (the message says which). */
+  VALIDATION_FAILED: 400,
+  /** The body is not valid JSON, not UTF-8, or nested too deeply. */
+  MALFORMED_REQUEST: 400,
+  /** An id in the path or a list is not a positive decimal integer. */
+  INVALID_ID: 400,
+  /** Not signed in, or the session has ended. */
+  UNAUTHENTICATED: 401,
+  /** Email or password is incorrect. */
+  INVALID_CREDENTIALS: 401,
+  /** Signed in, but this role or account may not do this. */
+  FORBIDDEN: 403,
+  /** The account's email address is not confirmed yet. */
+  EMAIL_NOT_CONFIRMED: 403,
+  /** The account has been disabled. */
+  ACCOUNT_DISABLED: 403,
+  /** No such record, or one the caller may not know about. */
+  NOT_FOUND: 404,
+  /** The change clashes with the current state (a taken email, a record still in use, …). */
+  CONFLICT: 409,
+  /** The record changed since it was read: reload and try again. */
+  STALE_VERSION: 409,
+  /** The body or upload is too large. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The upload or body has a type the route does not take. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Well-formed, but cannot be processed. */
+  UNPROCESSABLE: 422,
+  /** A throttle's limit is reached; `Retry-After` says when to try again. */
+  TOO_MANY_REQUESTS: 429,
+  /** Too many failed sign-ins for this account from this address (or overall). */
+  LOGIN_THROTTLED: 429,
+  /** The server is busy (for example too many sign-ins at once); `Retry-After` says when to retry. */
+  SERVER_BUSY: 503,
+  /** A service the request needs (mail, storage) is unavailable. */
+  SERVICE_UNAVAILABLE: 503,
+  /** Unexpected: logged on the server, nothing internal is revealed. */
+  INTERNAL_ERROR: 500,
+} as const);
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const CODES: ReadonlySet<string> = new Set(Object.keys(ERROR_STATUS));
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && CODES.has(value);
+}
+
+/** The code for a bare HTTP status (Nest's own exceptions, body-parser errors). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422:
+      return 'UNPROCESSABLE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+  }
+}
