@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LogoUploadDialog } from '../common/LogoUploadDialog';
-import { errorMessage, errorStatus } from '../common/http-error';
+import { errorCode, errorMessage } from '../common/http-error';
 import type { AppDataProvider } from '../data/data-provider';
 import type { Agency } from './agency-fields';
 
@@ -18,7 +18,7 @@ export const AgencyLogo = ({ agency, onChanged }: { agency: Agency; onChanged: (
       notify('medstaff.edit.saved', { type: 'success' });
       onChanged();
     } catch (error) {
-      notify(errorStatus(error) === 409 ? 'medstaff.edit.conflict' : errorMessage(error), { type: 'error' });
+      notify(errorCode(error) === 'STALE_VERSION' ? 'medstaff.edit.conflict' : errorMessage(error), { type: 'error' });
     }
   };
   return (

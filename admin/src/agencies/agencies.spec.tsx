@@ -134,10 +134,14 @@ describe('agency General Info form', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('says someone else changed the record on 409 and offers Reload', async () => {
+  it('says someone else changed the record on STALE_VERSION and offers Reload', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const update = jest.fn(async () => {
-      throw new HttpError('Someone else changed this record in the meantime.', 409, { statusCode: 409 });
+      throw new HttpError('Someone else changed this record in the meantime.', 409, {
+        statusCode: 409,
+        code: 'STALE_VERSION',
+        message: 'Someone else changed this record in the meantime.',
+      });
     });
     const onReload = renderEdit(update);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Address' }));
@@ -149,6 +153,24 @@ describe('agency General Info form', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalled();
+  });
+
+  it("shows the server's message for another 409 (CONFLICT), without offering Reload", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const update = jest.fn(async () => {
+      throw new HttpError('This email address is already registered.', 409, {
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: 'This email address is already registered.',
+      });
+    });
+    renderEdit(update);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Address' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'a');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('This email address is already registered.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 });
 
@@ -177,6 +199,7 @@ describe('invite form', () => {
     const invite = jest.fn(async () => {
       throw new HttpError('This person is already a member.', 409, {
         statusCode: 409,
+        code: 'CONFLICT',
         message: 'This person is already a member.',
       });
     });

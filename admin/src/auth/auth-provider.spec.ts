@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@medstaff/domain';
+import { HttpError } from 'react-admin';
 import { AUTH_MESSAGES, LOGIN_PATH, LOGOUT_PATH, authProvider } from './auth-provider';
 import { jsonResponse, loginResponse, mockFetch, storeSession, storedSession } from '../testing/session-fixtures';
 
@@ -145,20 +146,48 @@ describe('authProvider.logout', () => {
 });
 
 describe('authProvider.checkError', () => {
-  it('clears the session and rejects on 401', async () => {
+  const httpError = (status: number, code?: string) =>
+    new HttpError('refused', status, code ? { statusCode: status, code, message: 'refused' } : undefined);
+
+  it('clears the session and rejects on UNAUTHENTICATED (an ended session)', async () => {
     storeSession('ADMIN');
+    await expect(authProvider.checkError(httpError(401, 'UNAUTHENTICATED'))).rejects.toThrow(
+      AUTH_MESSAGES.sessionExpired,
+    );
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the session on another 401 (a wrong password): the code decides, not the status', async () => {
+    const session = storeSession('ADMIN');
+    await expect(authProvider.checkError(httpError(401, 'INVALID_CREDENTIALS'))).resolves.toBeUndefined();
+    expect(storedSession()).toEqual(session);
+  });
+
+  it.each(['FORBIDDEN', 'ACCOUNT_DISABLED'])('rejects as not authorised on %s', async (code) => {
+    await expect(authProvider.checkError(httpError(403, code))).rejects.toThrow(AUTH_MESSAGES.notAuthorized);
+  });
+
+  it('falls back to the status for an answer without a code (a proxy, an old server)', async () => {
+    storeSession('ADMIN');
+    await expect(authProvider.checkError({ status: 403 })).rejects.toThrow(AUTH_MESSAGES.notAuthorized);
     await expect(authProvider.checkError({ status: 401 })).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('rejects on 403', async () => {
-    await expect(authProvider.checkError({ status: 403 })).rejects.toThrow(AUTH_MESSAGES.notAuthorized);
+  it.each([
+    [409, 'STALE_VERSION'],
+    [429, 'TOO_MANY_REQUESTS'],
+    [503, 'SERVER_BUSY'],
+    [500, 'INTERNAL_ERROR'],
+  ])('lets %d %s through without signing out', async (status, code) => {
+    const session = storeSession('ADMIN');
+    await expect(authProvider.checkError(httpError(status, code))).resolves.toBeUndefined();
+    expect(storedSession()).toEqual(session);
   });
 
-  it('lets other errors through without signing out', async () => {
-    const session = storeSession('ADMIN');
-    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
-    expect(storedSession()).toEqual(session);
+  it('lets a failure without an answer through', async () => {
+    await expect(authProvider.checkError(new TypeError('Failed to fetch') as never)).resolves.toBeUndefined();
+    await expect(authProvider.checkError(undefined)).resolves.toBeUndefined();
   });
 });
 

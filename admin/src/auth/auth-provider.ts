@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { isSessionExpired, type LoginResponse, type SessionUser } from '@medstaff/domain';
+import { isSessionExpired, type ErrorCode, type LoginResponse, type SessionUser } from '@medstaff/domain';
+import { errorCode } from '../common/http-error';
 import { bearerToken, clearSession, readSession, writeSession } from './session';
 
 export const LOGIN_PATH = '/api/auth/login';
@@ -21,6 +22,9 @@ export const AUTH_MESSAGES = {
   notAuthorized: 'ra.notification.not_authorized',
   networkError: 'ra.notification.http_error',
 } as const;
+
+/** Codes that refuse this account the back-office (checkError): the user is told and signed out. */
+const ACCESS_REFUSALS: ReadonlySet<ErrorCode> = new Set(['FORBIDDEN', 'ACCOUNT_DISABLED', 'EMAIL_NOT_CONFIRMED']);
 
 /** Our login form sends `username`; react-admin's `<LoginWithEmail>` sends `email`. Both are the email. */
 export interface LoginParams {
@@ -108,13 +112,18 @@ export const authProvider = {
     if (session.role !== BACK_OFFICE_ROLE) throw new Error(AUTH_MESSAGES.noBackOfficeAccess);
   },
 
-  async checkError(error: { status?: number } | undefined) {
-    const status = error?.status;
-    if (status === 401) {
+  /**
+   * Decides on the error's code (react-admin's HttpError carries the body): an ended session
+   * (UNAUTHENTICATED) signs out; a refusal of this account (FORBIDDEN and the like) says so;
+   * everything else, including other 401s and 403s by their code, stays with the screen.
+   */
+  async checkError(error: { status?: number; body?: unknown } | undefined) {
+    const code = errorCode(error);
+    if (code === 'UNAUTHENTICATED') {
       clearSession();
       throw new Error(AUTH_MESSAGES.sessionExpired);
     }
-    if (status === 403) throw new Error(AUTH_MESSAGES.notAuthorized);
+    if (code && ACCESS_REFUSALS.has(code)) throw new Error(AUTH_MESSAGES.notAuthorized);
   },
 
   async getIdentity(): Promise<AdminIdentity> {

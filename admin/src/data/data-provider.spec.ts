@@ -42,11 +42,14 @@ describe('dataProvider', () => {
     expect(sentHeaders(fetchSpy).get('Authorization')).toBe(`Bearer ${session.access_token}`);
   });
 
-  it('passes the status of a failed request on to authProvider.checkError', async () => {
+  it('passes the status and the body (with its code) of a failed request on to authProvider.checkError', async () => {
     storeSession('ADMIN');
-    mockFetch(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }));
+    mockFetch(jsonResponse(401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Your session has ended.' }));
 
-    await expect(dataProvider.getOne('agencies', { id: 3 })).rejects.toMatchObject({ status: 401 });
+    await expect(dataProvider.getOne('agencies', { id: 3 })).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
@@ -73,13 +76,13 @@ describe('dataProvider: edits, logo, history, dashboard', () => {
     expect(data).toEqual({ id: 3, name: 'Care Plus', version: 5 });
   });
 
-  it('passes a 409 (stale version) on to the caller', async () => {
+  it('passes a stale version (409 STALE_VERSION) on to the caller', async () => {
     storeSession('ADMIN');
-    mockFetch(jsonResponse(409, { statusCode: 409, message: 'Conflict' }));
+    mockFetch(jsonResponse(409, { statusCode: 409, code: 'STALE_VERSION', message: 'Conflict' }));
 
     await expect(
       dataProvider.update('agencies', { id: 3, data: { version: 1, changes: [] }, previousData: { id: 3 } }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ status: 409, body: { code: 'STALE_VERSION' } });
   });
 
   it('uploads the logo as multipart form data with the version, without a JSON content type', async () => {

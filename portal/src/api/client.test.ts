@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY } from '@medstaff/domain';
 import { subscribeToSession } from '../session/session-storage';
 import { mockApi } from '../testing/mock-api';
 import { storeSession } from '../testing/session-fixtures';
-import { createApiClient, errorFromResponse } from './client';
+import { createApiClient, errorFromResponse, retryAfterSeconds } from './client';
 
 describe('the API client', () => {
   test('sends JSON to /api with the interface language and no token when signed out', async () => {
@@ -36,28 +36,72 @@ describe('the API client', () => {
     expect(await createApiClient({ language: 'de' }).post('/auth/logout')).toEqual({ data: undefined });
   });
 
-  test('an error returns the message and the status instead of throwing', async () => {
+  test('an error returns the message, the code and the status instead of throwing', async () => {
     mockApi({
-      'POST /auth/login': { status: 401, body: { statusCode: 401, message: 'Email or password is incorrect.' } },
+      'POST /auth/login': {
+        status: 401,
+        body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect.' },
+      },
     });
 
     const result = await createApiClient({ language: 'en' }).post('/auth/login', {});
 
-    expect(result).toEqual({ error: { message: 'Email or password is incorrect.', code: 401 } });
+    expect(result).toEqual({
+      error: { message: 'Email or password is incorrect.', code: 'INVALID_CREDENTIALS', status: 401 },
+    });
   });
 
-  test('a 401 on a call that carried the token clears the session and tells the app', async () => {
+  test('UNAUTHENTICATED on a call that carried the token clears the session and tells the app', async () => {
     storeSession();
-    mockApi({ 'GET /auth/is-logged-in': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+    mockApi({
+      'GET /auth/is-logged-in': {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Your session has ended.' },
+      },
+    });
     const listener = jest.fn();
     const unsubscribe = subscribeToSession(listener);
 
     const result = await createApiClient({ language: 'en' }).get('/auth/is-logged-in');
 
     unsubscribe();
-    expect(result.error).toEqual({ message: 'Unauthorized', code: 401 });
+    expect(result.error).toEqual({ message: 'Your session has ended.', code: 'UNAUTHENTICATED', status: 401 });
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(listener).toHaveBeenCalled();
+  });
+
+  test('another 401 (a wrong current password) keeps the session: the code decides, not the status', async () => {
+    storeSession();
+    mockApi({
+      'POST /auth/reset-password': {
+        status: 401,
+        body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'The current password is incorrect.' },
+      },
+    });
+
+    const result = await createApiClient({ language: 'en' }).post('/auth/reset-password', {});
+
+    expect(result.error?.code).toBe('INVALID_CREDENTIALS');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  });
+
+  test('a throttled answer carries the wait from Retry-After', async () => {
+    mockApi({
+      'POST /auth/login': {
+        status: 429,
+        headers: { 'Retry-After': '600' },
+        body: { statusCode: 429, code: 'LOGIN_THROTTLED', message: 'Too many attempts.' },
+      },
+    });
+
+    const result = await createApiClient({ language: 'en' }).post('/auth/login', {});
+
+    expect(result.error).toEqual({
+      message: 'Too many attempts.',
+      code: 'LOGIN_THROTTLED',
+      status: 429,
+      retryAfterSeconds: 600,
+    });
   });
 
   test('without a response the error carries the failure’s own message and no code', async () => {
@@ -81,9 +125,12 @@ describe('error messages from a response', () => {
   const response = { status: 400, statusText: 'Bad Request' };
 
   test('a list of texts is joined with commas', () => {
-    expect(errorFromResponse(response, { message: ['email must be an email', 'password is too short'] })).toEqual({
+    const body = { code: 'VALIDATION_FAILED', message: ['email must be an email', 'password is too short'] };
+
+    expect(errorFromResponse(response, body)).toEqual({
       message: 'email must be an email, password is too short',
-      code: 400,
+      code: 'VALIDATION_FAILED',
+      status: 400,
       details: ['email must be an email', 'password is too short'],
     });
   });
@@ -91,6 +138,7 @@ describe('error messages from a response', () => {
   test('a validation list joins each item’s constraints with commas', () => {
     const body = {
       statusCode: 409,
+      code: 'CONFLICT',
       message: [
         { property: 'email', constraints: { isUnique: 'Email is already registered', isEmail: 'Email is invalid' } },
         { property: 'password', constraints: { minLength: 'Password is too short' } },
@@ -100,20 +148,59 @@ describe('error messages from a response', () => {
 
     expect(errorFromResponse({ status: 409, statusText: 'Conflict' }, body)).toEqual({
       message: 'Email is already registered, Email is invalid, Password is too short',
-      code: 409,
+      code: 'CONFLICT',
+      status: 409,
       details: ['Email is already registered, Email is invalid', 'Password is too short'],
     });
   });
 
-  test('without a message the error field is used, then the status text', () => {
+  test('the body’s code is kept even where the status alone would say something else', () => {
+    const body = { statusCode: 409, code: 'STALE_VERSION', message: 'Someone else changed this record.' };
+
+    expect(errorFromResponse({ status: 409, statusText: 'Conflict' }, body).code).toBe('STALE_VERSION');
+  });
+
+  test('without a message the error field is used, then the status text; without a code, the status’s code', () => {
     expect(errorFromResponse(response, { statusCode: 400, error: 'Bad Request' })).toEqual({
       message: 'Bad Request',
-      code: 400,
+      code: 'VALIDATION_FAILED',
+      status: 400,
     });
     expect(errorFromResponse({ status: 502, statusText: 'Bad Gateway' }, undefined)).toEqual({
       message: 'Bad Gateway',
-      code: 502,
+      code: 'INTERNAL_ERROR',
+      status: 502,
     });
-    expect(errorFromResponse({ status: 500, statusText: '' }, '<html>')).toEqual({ message: 'HTTP 500', code: 500 });
+    expect(errorFromResponse({ status: 500, statusText: '' }, '<html>')).toEqual({
+      message: 'HTTP 500',
+      code: 'INTERNAL_ERROR',
+      status: 500,
+    });
+  });
+
+  test('an unknown code in the body is replaced by the status’s code', () => {
+    expect(errorFromResponse({ status: 503, statusText: '' }, { code: 'SOMETHING_NEW', message: 'Busy' })).toEqual({
+      message: 'Busy',
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+    });
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.parse('2026-11-23T10:00:00Z');
+
+  test.each([
+    ['120', 120],
+    [' 5 ', 5],
+    ['0', 1],
+    ['Mon, 23 Nov 2026 10:02:00 GMT', 120],
+    ['Mon, 23 Nov 2026 09:00:00 GMT', 1],
+  ])('%j is %d seconds', (header, seconds) => {
+    expect(retryAfterSeconds(header, now)).toBe(seconds);
+  });
+
+  test.each([[null], [undefined], [''], ['soon'], ['-3']])('%j gives no wait', (header) => {
+    expect(retryAfterSeconds(header, now)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@medstaff/domain';
+import { errorCodeForStatus, isErrorCode, type ErrorCode, type Language } from '@medstaff/domain';
 import { clearSession, readSession } from '../session/session-storage';
 
 /** Every call goes to one API base on this origin. */
@@ -6,14 +6,19 @@ export const API_BASE = '/api';
 
 /**
  * A failed call as the screens keep it: the server's message (joined per the spec's rules), the
- * HTTP status as `code`, and for lists the items one by one. Without a response (offline, server
- * unreachable) there is no code and the message is the error's own.
+ * stable error `code` from the body (screens decide on it, never on the status alone), the HTTP
+ * status, and for lists the items one by one. Without a response (offline, server unreachable)
+ * there is neither code nor status and the message is the error's own.
  */
 export interface ApiError {
   message: string;
-  code?: number;
+  /** From the body's `code`; for answers without one (a proxy's HTML 502), derived from the status. */
+  code?: ErrorCode;
+  status?: number;
   /** The message list item by item (a validation list: each item's constraints joined with commas). */
   details?: string[];
+  /** Seconds to wait before trying again, from `Retry-After` (throttled or busy answers). */
+  retryAfterSeconds?: number;
 }
 
 /** Calls never throw: they return the response body or the error. */
@@ -43,9 +48,10 @@ export interface ApiClientOptions {
 
 /**
  * The one fetch wrapper: JSON in and out, the stored session's token as a Bearer header, the
- * interface language as Accept-Language. A 401 on a call that carried a token means the session
- * is no longer valid on the server, so it is cleared (which signs the user out everywhere in the
- * app, see SessionProvider).
+ * interface language as Accept-Language. UNAUTHENTICATED on a call that carried a token means
+ * the session is no longer valid on the server, so it is cleared (which signs the user out
+ * everywhere in the app, see SessionProvider). A wrong password (INVALID_CREDENTIALS, also a
+ * 401) signs nobody out.
  */
 export function createApiClient({ language }: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -68,8 +74,9 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
 
     const body = await readBody(response);
     if (response.ok) return { data: body as T };
-    if (response.status === 401 && session) clearSession();
-    return { error: errorFromResponse(response, body) };
+    const error = errorFromResponse(response, body);
+    if (error.code === 'UNAUTHENTICATED' && session) clearSession();
+    return { error };
   }
 
   return {
@@ -127,20 +134,44 @@ function messageItemText(item: unknown): string | undefined {
 }
 
 /**
- * The spec's rule: the response's `message` (a list joined with commas, validation items by their
- * constraints), else its `error` field, else the status text; the code is the HTTP status.
+ * `Retry-After` in seconds (rounded up, at least 1) from either of its forms: a number of seconds
+ * or an HTTP date.
  */
-export function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
-  const code = response.status;
-  if (typeof body === 'object' && body !== null) {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (Array.isArray(message)) {
-      const details = message.map(messageItemText).filter((text): text is string => text !== undefined);
-      if (details.length > 0) return { message: details.join(', '), code, details };
-    } else if (typeof message === 'string' && message.trim()) {
-      return { message, code };
-    }
-    if (typeof error === 'string' && error.trim()) return { message: error, code };
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  // An HTTP date names its weekday and month ("Mon, 23 Nov 2026 10:02:00 GMT"); Date.parse would
+  // read a bare "-3" as a year.
+  if (!/[a-z]/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+type ResponseHead = Pick<Response, 'status' | 'statusText'> & { headers?: Pick<Headers, 'get'> };
+
+/**
+ * The spec's rule for the message: the response's `message` (a list joined with commas,
+ * validation items by their constraints), else its `error` field, else the status text. The code
+ * is the body's `code`, or for a body without one, the code of the status.
+ */
+export function errorFromResponse(response: ResponseHead, body: unknown): ApiError {
+  const status = response.status;
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const retryAfter = retryAfterSeconds(response.headers?.get('Retry-After'));
+  const head: Omit<ApiError, 'message'> = {
+    code: isErrorCode(fields.code) ? fields.code : errorCodeForStatus(status),
+    status,
+    ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
+  };
+  const { message, error } = fields;
+  if (Array.isArray(message)) {
+    const details = message.map(messageItemText).filter((text): text is string => text !== undefined);
+    if (details.length > 0) return { message: details.join(', '), ...head, details };
+  } else if (typeof message === 'string' && message.trim()) {
+    return { message, ...head };
   }
-  return { message: response.statusText || `HTTP ${code}`, code };
+  if (typeof error === 'string' && error.trim()) return { message: error, ...head };
+  return { message: response.statusText || `HTTP ${status}`, ...head };
 }

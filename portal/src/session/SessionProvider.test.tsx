@@ -51,9 +51,14 @@ describe('the session', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  test('a revoked token (401) clears the session and leaves the logged-in area', async () => {
+  test('a revoked token (UNAUTHENTICATED) clears the session and leaves the logged-in area', async () => {
     storeSession({ role: 'ORG_ADMIN' });
-    mockApi({ 'GET /auth/is-logged-in': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+    mockApi({
+      'GET /auth/is-logged-in': {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Your session has ended.' },
+      },
+    });
 
     renderApp('/de/hospital');
 

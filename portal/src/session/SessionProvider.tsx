@@ -24,7 +24,8 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 /**
  * The session of the portal. It starts from the stored session (shared with the site and the
  * admin console) and, once per page load, asks the server whether the token is still good:
- * the answer refreshes the user's fields, a 401 clears the session (the API client does that).
+ * the answer refreshes the user's fields, UNAUTHENTICATED clears the session (the API client does
+ * that).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
@@ -44,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!stored) return;
     void fetchCurrentUser(client).then((result) => {
       const current = readSession();
-      // A 401 has already cleared the session; a network failure keeps it until the server answers.
+      // UNAUTHENTICATED has already cleared the session; a network failure keeps it until the server answers.
       if (!result.data?.user || current?.access_token !== stored.access_token) return;
       writeSession({ ...current, ...result.data.user, access_token: current.access_token, token_type: 'Bearer' });
     });
@@ -56,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (result.error) return { error: result.error };
       const { user: fields, access_token: accessToken } = result.data ?? {};
       if (!fields || typeof accessToken !== 'string') {
-        return { error: { message: translate('error.unexpected') } };
+        return { error: { message: translate('error.unexpected'), code: 'INTERNAL_ERROR' } };
       }
       const sessionUser: SessionUser = { ...fields, access_token: accessToken, token_type: 'Bearer' };
       writeSession(sessionUser);

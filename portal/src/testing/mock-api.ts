@@ -11,6 +11,7 @@ export interface RecordedRequest {
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = MockResponse | ((request: RecordedRequest) => MockResponse | Promise<MockResponse>);
@@ -33,17 +34,23 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
     };
     requests.push(request);
     const handler = handlers[`${request.method} ${request.path}`];
-    const { status = 200, body } = handler
+    const answer: MockResponse = handler
       ? typeof handler === 'function'
         ? await handler(request)
         : handler
       : {
           status: 404,
-          body: { statusCode: 404, message: `Cannot ${request.method} ${request.path}`, error: 'Not Found' },
+          body: {
+            statusCode: 404,
+            code: 'NOT_FOUND',
+            message: `Cannot ${request.method} ${request.path}`,
+            error: 'Not Found',
+          },
         };
+    const { status = 200, body, headers } = answer;
     return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

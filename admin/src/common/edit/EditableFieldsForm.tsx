@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { buildChanges, listToText, textToList, valueAt } from '../change-set';
 import { CountrySelect } from '../CountrySelect';
-import { errorMessage, errorStatus } from '../http-error';
+import { errorCode, errorMessage } from '../http-error';
 import type { EditableField } from './editable-field';
 
 type Values = Record<string, string>;
@@ -175,7 +175,7 @@ export const EditableFieldsForm = ({ resource, record, fields, onReload }: Edita
         mutationMode: 'pessimistic',
         onSuccess: () => notify('medstaff.edit.saved', { type: 'success' }),
         onError: (error) => {
-          if (errorStatus(error) === 409) setConflict(true);
+          if (errorCode(error) === 'STALE_VERSION') setConflict(true);
           else setFailure(errorMessage(error));
         },
       },

@@ -55,7 +55,12 @@ describe('create a new password (the link from a reset or invitation email)', ()
     mockApi({
       'POST /auth/reset-password': {
         status: 400,
-        body: { statusCode: 400, message: 'Dieser Link ist abgelaufen.', error: 'Bad Request' },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Dieser Link ist abgelaufen.',
+          error: 'Bad Request',
+        },
       },
     });
     const { user, router } = renderApp('/de/auth/create-new-password/old-code');

@@ -50,7 +50,12 @@ describe('email confirmed (the link from the email)', () => {
     const api = mockApi({
       'POST /auth/confirm-email': {
         status: 400,
-        body: { statusCode: 400, message: 'This link is invalid or has expired.', error: 'Bad Request' },
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'This link is invalid or has expired.',
+          error: 'Bad Request',
+        },
       },
       'GET /auth/resend-verification/clara%40example.com': { body: { message: 'ok' } },
     });

@@ -38,12 +38,17 @@ describe('forgot password', () => {
     await waitFor(() => expect(api.requestsTo('GET /auth/forgot-password/anna%40example.com')).toHaveLength(2));
   });
 
-  test('a server error shows under the email field and is cleared on the next submit', async () => {
+  test('a refusal shows under the email field, by its code, and is cleared on the next submit', async () => {
+    const throttled = 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in 60 Minuten erneut.';
     let status = 429;
     mockApi({
       'GET /auth/forgot-password/anna%40example.com': () =>
         status === 429
-          ? { status, body: { statusCode: 429, message: 'Zu viele Anfragen.', error: 'Too Many Requests' } }
+          ? {
+              status,
+              headers: { 'Retry-After': '3600' },
+              body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Zu viele Anfragen.' },
+            }
           : { body: { message: 'ok' } },
     });
     const { user, router } = renderApp('/de/auth/forgot-password');
@@ -51,14 +56,14 @@ describe('forgot password', () => {
     await user.type(await findFieldByLabel('E-Mail'), 'anna@example.com');
     await user.click(screen.getByRole('button', { name: 'Link senden' }));
 
-    expect(await screen.findByText('Zu viele Anfragen.')).toBeInTheDocument();
-    expect(fieldByLabel('E-Mail')).toHaveAccessibleDescription('Zu viele Anfragen.');
+    expect(await screen.findByText(throttled)).toBeInTheDocument();
+    expect(fieldByLabel('E-Mail')).toHaveAccessibleDescription(throttled);
     expect(screen.getByRole('button', { name: 'Link erneut senden' })).toBeInTheDocument();
 
     status = 200;
     await user.click(screen.getByRole('button', { name: 'Link erneut senden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/auth/reset-password-confirmed'));
-    expect(screen.queryByText('Zu viele Anfragen.')).not.toBeInTheDocument();
+    expect(screen.queryByText(throttled)).not.toBeInTheDocument();
   });
 
   test('cancel goes back to the sign-in', async () => {

@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_KEY, type PersonRole } from '@medstaff/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { pageNavigation } from '../../session/page-navigation';
-import { mockApi } from '../../testing/mock-api';
+import { mockApi, type MockResponse } from '../../testing/mock-api';
 import { fieldByLabel, findFieldByLabel } from '../../testing/queries';
 import { renderApp } from '../../testing/render-app';
 import { loginResponse } from '../../testing/session-fixtures';
@@ -65,9 +65,14 @@ describe('sign-in', () => {
   });
 
   test('the server’s message shows under the email field and is cleared on the next submit', async () => {
-    let answer = {
+    let answer: MockResponse = {
       status: 401,
-      body: { statusCode: 401, message: 'Email or password is incorrect.', error: 'Unauthorized' },
+      body: {
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Email or password is incorrect.',
+        error: 'Unauthorized',
+      },
     };
     const api = mockApi({ 'POST /auth/login': () => answer });
     const { user } = renderApp('/en/auth/sign-in');
@@ -84,18 +89,68 @@ describe('sign-in', () => {
       headers: { 'accept-language': 'en' },
     });
 
-    answer = { status: 429, body: { statusCode: 429, message: 'Too many attempts.', error: 'Too Many Requests' } };
+    answer = {
+      status: 403,
+      body: { statusCode: 403, code: 'ACCOUNT_DISABLED', message: 'This account has been disabled.' },
+    };
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(screen.queryByText('Email or password is incorrect.')).not.toBeInTheDocument();
-    expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
+    expect(await screen.findByText('This account has been disabled.')).toBeInTheDocument();
+    // Another 403 than EMAIL_NOT_CONFIRMED: nothing to resend.
+    expect(screen.queryByRole('link', { name: 'Resend confirmation' })).not.toBeInTheDocument();
   });
 
-  test('an unconfirmed email (403) offers to resend the confirmation', async () => {
+  test.each<[string, string, MockResponse, string]>([
+    [
+      'LOGIN_THROTTLED with Retry-After in minutes',
+      'en',
+      {
+        status: 429,
+        headers: { 'Retry-After': '600' },
+        body: { statusCode: 429, code: 'LOGIN_THROTTLED', message: 'Too many attempts.' },
+      },
+      'Too many failed sign-in attempts. Please try again in 10 minutes.',
+    ],
+    [
+      'SERVER_BUSY with Retry-After in seconds',
+      'de',
+      {
+        status: 503,
+        headers: { 'Retry-After': '2' },
+        body: { statusCode: 503, code: 'SERVER_BUSY', message: 'Server busy.' },
+      },
+      'Der Server ist gerade stark ausgelastet. Bitte versuchen Sie es in 2 Sekunden erneut.',
+    ],
+    [
+      'TOO_MANY_REQUESTS without Retry-After',
+      'en',
+      { status: 429, body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Slow down.' } },
+      'Too many requests in a short time. Please try again later.',
+    ],
+  ])('%s shows a translated explanation with the wait', async (_case, language, answer, text) => {
+    mockApi({ 'POST /auth/login': answer });
+    const { user } = renderApp(`/${language}/auth/sign-in`);
+    const [email, password, submit] =
+      language === 'de' ? ['E-Mail', 'Passwort', 'Anmelden'] : ['Email', 'Password', 'Sign in'];
+
+    await user.type(await findFieldByLabel(email), 'anna@example.com');
+    await user.type(fieldByLabel(password), 'secret-password');
+    await user.click(screen.getByRole('button', { name: submit }));
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(fieldByLabel(email)).toHaveAccessibleDescription(text);
+  });
+
+  test('an unconfirmed email (EMAIL_NOT_CONFIRMED) offers to resend the confirmation', async () => {
     mockApi({
       'POST /auth/login': {
         status: 403,
-        body: { statusCode: 403, message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.' },
+        body: {
+          statusCode: 403,
+          code: 'EMAIL_NOT_CONFIRMED',
+          message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+        },
       },
     });
     const { user, router } = renderApp('/de/auth/sign-in');

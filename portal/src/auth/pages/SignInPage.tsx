@@ -19,9 +19,6 @@ import { validateSignIn, type SignInValues } from '../validation';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The server answers 403 when the email address is not confirmed yet. */
-const EMAIL_NOT_CONFIRMED = 403;
-
 export function SignInPage() {
   const t = useTranslate();
   const language = useLanguage();
@@ -69,7 +66,7 @@ export function SignInPage() {
             error={Boolean(emailError)}
             helperText={emailError}
           />
-          {serverError?.code === EMAIL_NOT_CONFIRMED && (
+          {serverError?.code === 'EMAIL_NOT_CONFIRMED' && (
             <RouterTextLink to="/auth/email-confirmation" state={{ email: form.values.email.trim() }} variant="body2">
               {t('emailConfirmation.resend')}
             </RouterTextLink>

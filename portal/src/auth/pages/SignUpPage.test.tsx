@@ -264,7 +264,10 @@ describe('the institution type-ahead', () => {
 
   test('a failed search says so in the list', async () => {
     signUpApi({
-      'POST /organisations/find': { status: 503, body: { statusCode: 503, message: 'Search is unavailable.' } },
+      'POST /organisations/find': {
+        status: 503,
+        body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Search is unavailable.' },
+      },
     });
     const { user } = renderApp('/en/auth/sign-up', undefined, { fakeTimers: true });
 
@@ -387,6 +390,7 @@ describe('sign-up payload and result', () => {
         status: 409,
         body: {
           statusCode: 409,
+          code: 'CONFLICT',
           error: 'Conflict',
           message: [
             {

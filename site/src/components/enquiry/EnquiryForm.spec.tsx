@@ -29,6 +29,9 @@ beforeEach(() => {
   });
 });
 afterEach(() => jest.useRealTimers());
+// The date selector is loaded on first use; load it once up front so that the first test to open
+// it does not race the import (over a second on a busy machine).
+beforeAll(() => import('./DateRangeSelector'));
 
 const text = (lang: Language, key: keyof (typeof translations)['de']) => translations[lang][key];
 
@@ -209,6 +212,7 @@ describe('EnquiryForm', () => {
       () =>
         jsonResponse(400, {
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: ['phone must be a valid phone number', 'email must be an email'],
           error: 'Bad Request',
         }),
@@ -216,15 +220,40 @@ describe('EnquiryForm', () => {
     ],
     [
       'a single message',
-      () => jsonResponse(400, { statusCode: 400, message: 'The start date lies in the past.', error: 'Bad Request' }),
+      () =>
+        jsonResponse(400, {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'The start date lies in the past.',
+          error: 'Bad Request',
+        }),
       'The start date lies in the past.',
     ],
     [
-      'a 429 with its message',
-      () => jsonResponse(429, { statusCode: 429, message: 'Too many enquiries. Please try again in an hour.' }),
+      'TOO_MANY_REQUESTS with its message',
+      () =>
+        jsonResponse(429, {
+          statusCode: 429,
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many enquiries. Please try again in an hour.',
+        }),
       'Too many enquiries. Please try again in an hour.',
     ],
-    ['a 429 without a body', () => new Response(null, { status: 429 }), text('en', 'enquiry.error.tooMany')],
+    [
+      'TOO_MANY_REQUESTS without a message',
+      () => jsonResponse(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS' }),
+      text('en', 'enquiry.error.tooMany'),
+    ],
+    [
+      'a 429 without a body (its code comes from the status)',
+      () => new Response(null, { status: 429 }),
+      text('en', 'enquiry.error.tooMany'),
+    ],
+    [
+      'another refusal without a message',
+      () => jsonResponse(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE' }),
+      text('en', 'enquiry.error.unknown'),
+    ],
     ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), text('en', 'enquiry.error.network')],
   ])('shows the server answer above the submit button for %s', async (_case, answer, message) => {
     fakeApi(answer);

@@ -151,9 +151,9 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
       return;
     }
     const fallback =
-      result.status === 429
+      result.code === 'TOO_MANY_REQUESTS'
         ? messages['enquiry.error.tooMany']
-        : result.status === 0
+        : result.code === undefined
           ? messages['enquiry.error.network']
           : messages['enquiry.error.unknown'];
     setServerError(result.message ?? fallback);

@@ -1,4 +1,4 @@
-import type { Language, LocalizedText } from '@medstaff/domain';
+import { errorCodeForStatus, isErrorCode, type ErrorCode, type Language, type LocalizedText } from '@medstaff/domain';
 import { toIsoDay, type DateRangeValue } from './date-range';
 
 /** A specialist as `GET /api/positions` lists it. */
@@ -32,7 +32,13 @@ export interface EnquiryPayload {
   language: Language;
 }
 
-export type SendResult = { ok: true; id: number; message: string } | { ok: false; status: number; message?: string };
+/**
+ * A failure carries the body's stable `code` (the form decides on it, never on the status alone;
+ * derived from the status for an answer without one) and the server's message; without an answer
+ * at all there is neither code nor status.
+ */
+export type SendResult =
+  { ok: true; id: number; message: string } | { ok: false; code?: ErrorCode; status?: number; message?: string };
 
 /** Builds the JSON the API takes from a saved date range and the typed values. */
 export function enquiryPayload(input: {
@@ -93,14 +99,20 @@ export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> 
       body: JSON.stringify(payload),
     });
   } catch {
-    return { ok: false, status: 0 };
+    return { ok: false };
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const { id, message } = (body ?? {}) as { id?: number; message?: string };
     return { ok: true, id: Number(id), message: message ?? '' };
   }
-  return { ok: false, status: response.status, message: serverMessage(body) };
+  const code = (body as { code?: unknown } | undefined)?.code;
+  return {
+    ok: false,
+    code: isErrorCode(code) ? code : errorCodeForStatus(response.status),
+    status: response.status,
+    message: serverMessage(body),
+  };
 }
 
 export type TrackedEvent = 'search' | 'submit';
