@@ -2,8 +2,10 @@ import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
 import { Invitation } from '../src/invitations/invitation.entity';
+import { MailOutboxEntry } from '../src/mail/mail-outbox-entry.entity';
 import { Person } from '../src/persons/person.entity';
 import { bearerFor } from './admin-helpers';
+import { freePort } from './server-process';
 import {
   TEST_DIALECTS,
   captureMails,
@@ -125,5 +127,31 @@ describe.each(TEST_DIALECTS)('admin invitations on %s', (dialect) => {
       .set('Authorization', other.header)
       .send({ email: uniqueEmail('x'), kind: 'PERSON', role: 'ADMIN' })
       .expect(403);
+  });
+
+  it('stores the invitation with its mail while SMTP is down (201, no 503): the outbox keeps retrying', async () => {
+    const smtpDown = `smtp://127.0.0.1:${await freePort()}`; // nothing listens there
+    const offline = await createTestApp(dialect, { mail: { ...testApp.config.mail, smtpUrl: smtpDown } });
+    try {
+      const email = uniqueEmail('offline');
+      const response = await request(offline.http)
+        .post('/api/admin/invitations')
+        .set('Authorization', (await bearerFor(offline)).header)
+        .send({ email, kind: 'PERSON', role: 'USER', language: 'en' })
+        .expect(201);
+      expect(await offline.dataSource.getRepository(Invitation).countBy({ id: response.body.id, email })).toBe(1);
+      const outbox = offline.dataSource.getRepository(MailOutboxEntry);
+      const deadline = Date.now() + 10_000;
+      let mail = await outbox.findOneByOrFail({ recipient: email });
+      while (mail.attempts === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        mail = await outbox.findOneByOrFail({ recipient: email });
+      }
+      expect(mail).toMatchObject({ subject: 'Invitation to MedStaff', status: 'pending', attempts: 1, sentAt: null });
+      expect(mail.lastError).toMatch(/ECONNREFUSED/);
+      expect(mail.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await offline.close();
+    }
   });
 });

@@ -77,16 +77,20 @@ export interface CapturedMail {
   text: string;
 }
 
-/** Records every mail the app sends (still delivered to the outbox), newest last. */
+/**
+ * Records every mail the app queues, newest last, as it is written to the outbox (in the
+ * transaction of its change, so it is there when the HTTP answer arrives; the sender still
+ * delivers it to the data folder's outbox). A mail whose transaction rolls back is recorded too.
+ */
 export function captureMails(testApp: TestApp): CapturedMail[] {
   const mails: CapturedMail[] = [];
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { MailService } = require('../src/mail/mail.service') as typeof import('../src/mail/mail.service');
   const service = testApp.app.get(MailService);
-  const send = service.send.bind(service);
-  jest.spyOn(service, 'send').mockImplementation(async (to, mail, replyTo) => {
+  const enqueue = service.enqueue.bind(service);
+  jest.spyOn(service, 'enqueue').mockImplementation(async (manager, to, mail, replyTo) => {
+    await enqueue(manager, to, mail, replyTo);
     mails.push({ to, subject: mail.subject, text: mail.text });
-    return send(to, mail, replyTo);
   });
   return mails;
 }

@@ -7,3 +7,4 @@ export * from './membership';
 export * from './reference-data';
 export * from './session';
 export * from './errors';
+export * from './input';

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { codePointLength, MAX_ID } from '@medstaff/domain';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsInt, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
+import { MaxChars } from '../common/validation';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
 import type { AuditChange } from '../audit/audit.service';
@@ -11,7 +13,7 @@ export class ChangeDto {
     description: 'Field name; dotted paths for profile fields (qualification.level.type)',
   })
   @IsString()
-  @MaxLength(100)
+  @MaxChars(100)
   field: string;
 
   @ApiProperty({ description: 'The new value', example: 'MediPlus Personaldienste GmbH' })
@@ -24,6 +26,7 @@ export class ChangeSetDto {
   @ApiProperty({ description: 'The version of the record the changes were made on', example: 3 })
   @IsInt()
   @Min(0)
+  @Max(MAX_ID)
   version: number;
 
   @ApiProperty({ type: [ChangeDto] })
@@ -40,7 +43,8 @@ export interface EditableField<T> {
   parse: (value: unknown) => unknown;
 }
 
-export type EditableFields<T> = Record<string, EditableField<T>>;
+/** Field name → how it is edited; an `allowList()` Map, so request data only finds own entries. */
+export type EditableFields<T> = ReadonlyMap<string, EditableField<T>>;
 
 /**
  * Applies a change set to one versioned record: every field must be allow-listed and valid,
@@ -58,9 +62,9 @@ export async function applyChangeSet<T extends ObjectLiteral & { id: number; ver
   const problems: string[] = [];
   const updates = new Map<string, { field: string; value: unknown }>();
   for (const change of changeSet.changes) {
-    const spec = fields[change.field];
+    const spec = fields.get(change.field);
     if (!spec) {
-      problems.push(`"${change.field}" cannot be changed. Editable fields: ${Object.keys(fields).join(', ')}.`);
+      problems.push(`"${change.field}" cannot be changed. Editable fields: ${[...fields.keys()].join(', ')}.`);
       continue;
     }
     try {
@@ -77,7 +81,7 @@ export async function applyChangeSet<T extends ObjectLiteral & { id: number; ver
     throw new DomainError('STALE_VERSION', 'admin.staleVersion');
   }
   const changes: AuditChange[] = [];
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [column, { field, value }] of updates) {
     const oldValue = record[column];
     if (JSON.stringify(oldValue ?? null) === JSON.stringify(value ?? null)) continue;
@@ -101,7 +105,7 @@ export const parsers = {
     (label: string, max: number) =>
     (value: unknown): string => {
       if (typeof value !== 'string' || !value.trim()) throw new Error(`${label} is required.`);
-      if (value.trim().length > max) throw new Error(`${label} must be at most ${max} characters long.`);
+      if (codePointLength(value.trim()) > max) throw new Error(`${label} must be at most ${max} characters long.`);
       return value.trim();
     },
   optionalText:
@@ -109,7 +113,7 @@ export const parsers = {
     (value: unknown): string | null => {
       if (value === null || value === undefined || value === '') return null;
       if (typeof value !== 'string') throw new Error(`${label} must be text.`);
-      if (value.trim().length > max) throw new Error(`${label} must be at most ${max} characters long.`);
+      if (codePointLength(value.trim()) > max) throw new Error(`${label} must be at most ${max} characters long.`);
       return value.trim() || null;
     },
   pattern:

@@ -1,18 +1,26 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { parseId } from '@medstaff/domain';
 import { DomainError } from '../common/domain-error';
+import { assertSafeInput } from '../common/safe-input';
 
 /** What a resource allows in react-admin's simple REST list protocol. */
 export interface ListSpec {
-  /** API field name → column expression (e.g. `name` → `agency.name`). Unknown sort fields are a 400. */
-  sortable: Record<string, string>;
+  /**
+   * API field name → column expression (e.g. `name` → `agency.name`), built with `allowList()`:
+   * a Map, so request data is only ever looked up among its own entries. Unknown fields are a 400.
+   */
+  sortable: ReadonlyMap<string, string>;
   defaultSort: string;
   /** Columns the `q` filter searches, case-insensitively, as a substring. */
   searchable: string[];
-  /** Extra equality filters: API name → column expression. */
-  filters?: Record<string, string>;
+  /** Extra equality filters: API name → column expression (an `allowList()` Map too). */
+  filters?: ReadonlyMap<string, string>;
   /** The most rows one page may ask for. */
   maxPageSize?: number;
 }
+
+/** The deepest row a list may start at: beyond it no real list reaches, and huge offsets are refused. */
+export const MAX_OFFSET = 10_000_000;
 
 export interface ListQuery {
   sortField: string;
@@ -33,14 +41,18 @@ export interface RawListQuery {
 
 const parseJson = (text: string | undefined, what: string): unknown => {
   if (text === undefined || text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new DomainError(
       'VALIDATION_FAILED',
       `${what} must be JSON, e.g. ${what === 'sort' ? '["name","ASC"]' : what === 'range' ? '[0,4]' : '{"q":"text"}'}.`,
     );
   }
+  // The JSON inside the query string gets the same checks as bodies (nesting, keys, well-formed text).
+  assertSafeInput(value, what);
+  return value;
 };
 
 /**
@@ -57,11 +69,11 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
   ) {
     throw new DomainError('VALIDATION_FAILED', 'sort must look like ["field","ASC"] or ["field","DESC"].');
   }
-  const sortColumn = spec.sortable[sort[0]];
-  if (!sortColumn) {
+  const sortColumn = spec.sortable.get(sort[0]);
+  if (sortColumn === undefined) {
     throw new DomainError(
       'VALIDATION_FAILED',
-      `Cannot sort by "${sort[0]}". Sortable fields: ${Object.keys(spec.sortable).join(', ')}.`,
+      `Cannot sort by "${sort[0].slice(0, 100)}". Sortable fields: ${[...spec.sortable.keys()].join(', ')}.`,
     );
   }
   const maxPageSize = spec.maxPageSize ?? 1000;
@@ -69,13 +81,13 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
-    !range.every((bound) => Number.isInteger(bound) && bound >= 0) ||
+    !range.every((bound) => Number.isSafeInteger(bound) && bound >= 0 && bound <= MAX_OFFSET) ||
     range[1] < range[0] ||
     range[1] - range[0] + 1 > maxPageSize
   ) {
     throw new DomainError(
       'VALIDATION_FAILED',
-      `range must look like [first,last] with 0 ≤ first ≤ last and at most ${maxPageSize} rows.`,
+      `range must look like [first,last] with 0 ≤ first ≤ last ≤ ${MAX_OFFSET} and at most ${maxPageSize} rows.`,
     );
   }
   const filter = parseJson(raw.filter, 'filter') ?? {};
@@ -96,18 +108,19 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
         throw new DomainError('VALIDATION_FAILED', 'filter.q must be text of at most 200 characters.');
       if (value.trim()) query.q = value.trim();
     } else if (key === 'id') {
-      const ids = Array.isArray(value) ? value : [value];
-      if (ids.length > maxPageSize || !ids.every((id) => Number.isInteger(Number(id))))
-        throw new DomainError('VALIDATION_FAILED', 'filter.id must be a list of ids.');
-      query.ids = ids.map(Number);
-    } else if (spec.filters?.[key]) {
-      if (typeof value !== 'string' && typeof value !== 'number')
+      const values: unknown[] = Array.isArray(value) ? value : [value];
+      const ids = values.map(parseId);
+      if (values.length > maxPageSize || !ids.every((id) => id !== undefined))
+        throw new DomainError('INVALID_ID', 'filter.id must be a list of ids (positive whole numbers).');
+      query.ids = ids as number[];
+    } else if (spec.filters?.has(key)) {
+      if ((typeof value !== 'string' || value.length > 200) && !Number.isSafeInteger(value))
         throw new DomainError('VALIDATION_FAILED', `filter.${key} must be a single value.`);
-      query.equals.push({ column: spec.filters[key], value });
+      query.equals.push({ column: spec.filters.get(key) as string, value: value as string | number });
     } else {
       throw new DomainError(
         'VALIDATION_FAILED',
-        `Cannot filter by "${key}". Filters: q, id${spec.filters ? `, ${Object.keys(spec.filters).join(', ')}` : ''}.`,
+        `Cannot filter by "${key.slice(0, 100)}". Filters: q, id${spec.filters ? `, ${[...spec.filters.keys()].join(', ')}` : ''}.`,
       );
     }
   }

@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   Param,
-  ParseIntPipe,
   Patch,
   Post,
   Put,
@@ -14,6 +13,8 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { Agency } from './agency.entity';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { IMAGE_MAX_BYTES } from '@medstaff/domain';
 import {
@@ -64,14 +65,14 @@ export class AgenciesAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: AgencyAdminDto })
-  get(@Param('id', ParseIntPipe) id: number): Promise<AgencyAdminDto> {
+  get(@Param('id', ParseIdPipe) id: number): Promise<AgencyAdminDto> {
     return this.agencies.get(id);
   }
 
   @Get(':id/history')
   @ApiOkResponse({ description: 'The audit log of the agency, newest first' })
-  history(@Param('id', ParseIntPipe) id: number): Promise<AuditEntryDto[]> {
-    return this.audit.history('agencies', id);
+  history(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryDto[]> {
+    return this.audit.history('agencies', id, Agency);
   }
 
   @Post()
@@ -87,7 +88,7 @@ export class AgenciesAdminController {
   })
   @ApiConflictResponse({ description: 'The record changed since the version the change set is based on' })
   change(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() changeSet: ChangeSetDto,
     @CurrentUser() user: AuthUser,
   ): Promise<AgencyAdminDto> {
@@ -109,7 +110,7 @@ export class AgenciesAdminController {
   @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or BMP image (checked by content)' })
   @ApiConflictResponse({ description: 'The record changed since that version' })
   uploadLogo(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @UploadedFile() file: UploadedFileLike | undefined,
     @Body() body: LogoUploadDto,
     @CurrentUser() user: AuthUser,
@@ -119,7 +120,7 @@ export class AgenciesAdminController {
 
   @Delete(':id')
   @ApiOkResponse({ type: AgencyAdminDto, description: 'The deleted agency' })
-  delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<AgencyAdminDto> {
+  delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<AgencyAdminDto> {
     return this.agencies.delete(id, user.id);
   }
 }

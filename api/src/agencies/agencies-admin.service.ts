@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { allowList, COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import {
@@ -19,7 +19,7 @@ import { Agency } from './agency.entity';
 
 export const AGENCY_LIST: ListSpec = {
   // Text sorts ignore case, so "beta" sits between "Alpha" and "Gamma" on every dialect.
-  sortable: {
+  sortable: allowList({
     id: 'agency.id',
     name: 'LOWER(agency.name)',
     address: 'LOWER(agency.address)',
@@ -27,19 +27,19 @@ export const AGENCY_LIST: ListSpec = {
     country: 'agency.country',
     city: 'LOWER(agency.city)',
     createdAt: 'agency.createdAt',
-  },
+  }),
   defaultSort: 'name',
   searchable: ['agency.name', 'agency.postcode', 'agency.address', 'agency.country'],
 };
 
-export const AGENCY_FIELDS: EditableFields<Agency> = {
+export const AGENCY_FIELDS: EditableFields<Agency> = allowList({
   name: { column: 'name', parse: parsers.requiredText('Agency name', 200) },
   address: { column: 'address', parse: parsers.requiredText('Address', 255) },
   postcode: { column: 'postcode', parse: parsers.requiredText('Postcode', 20) },
   city: { column: 'city', parse: parsers.optionalText('City', 100) },
   country: { column: 'country', parse: parsers.oneOf('Country', COUNTRY_CODES) },
   url: { column: 'url', parse: parsers.pattern('Url', URL_PATTERN, 'Incorrect url', URL_MAX_LENGTH) },
-};
+});
 
 export function toAgencyAdminDto(agency: Agency): AgencyAdminDto {
   return {

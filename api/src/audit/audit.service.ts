@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { notFound } from '../common/domain-error';
 import { AuditEntry, type AuditAction } from './audit-entry.entity';
 
 export interface AuditChange {
@@ -52,13 +53,20 @@ export class AuditService {
   }
 
   /** A record's history, newest first. */
-  async history(resource: string, recordId: number): Promise<AuditEntryDto[]> {
+  /**
+   * The audit log of one record, newest first. A record that neither exists nor ever had an entry
+   * answers 404 (the log of a deleted record stays readable).
+   */
+  async history(resource: string, recordId: number, target: EntityTarget<ObjectLiteral>): Promise<AuditEntryDto[]> {
     const entries = await this.dataSource.getRepository(AuditEntry).find({
       where: { resource, recordId },
       relations: { actor: true },
       order: { id: 'DESC' },
       take: 500,
     });
+    if (entries.length === 0 && !(await this.dataSource.getRepository(target).existsBy({ id: recordId }))) {
+      throw notFound('The record');
+    }
     return entries.map((entry) => ({
       id: entry.id,
       actorId: entry.actorId,

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { USER_ROLES, isLanguage, type Language, type PersonRole } from '@medstaff/domain';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { USER_ROLES, codePointLength, isLanguage, parseId, type Language, type PersonRole } from '@medstaff/domain';
+import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
 import type { AppConfig } from '../config/app-config';
@@ -13,6 +13,8 @@ import { renderMail } from '../mail/mail-templates';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
 import { Organisation } from '../organisations/organisation.entity';
 import { Person } from '../persons/person.entity';
+import { BackgroundTasks } from '../throttle/background-tasks';
+import { ThrottleService } from '../throttle/throttle.service';
 import { toSessionUser } from './auth.service';
 import type { AuthUser } from './auth.types';
 import type { ConfirmEmailResponseDto, ResetPasswordDto } from './dto/account.dto';
@@ -36,8 +38,6 @@ export function roleFromUserRoles(ids: number[] | undefined): PersonRole {
  */
 @Injectable()
 export class AccountService {
-  private readonly logger = new Logger(AccountService.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(Person) private readonly persons: Repository<Person>,
@@ -45,9 +45,14 @@ export class AccountService {
     private readonly tokens: OneTimeTokenService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: ThrottleService,
+    private readonly background: BackgroundTasks,
   ) {}
 
-  async register(dto: RegistrationDto, requestLanguage: Language): Promise<RegistrationResponseDto> {
+  /** Signs up; sign-ups per source address and per email are limited (429). */
+  async register(dto: RegistrationDto, requestLanguage: Language, address: string): Promise<RegistrationResponseDto> {
+    await this.throttle.enforce('registration.address', [address], 'throttle.tooMany');
+    await this.throttle.enforce('registration.target', [dto.email], 'throttle.tooMany');
     const role = roleFromUserRoles(dto.userRoles);
     const language = dto.language ?? requestLanguage;
     if (dto.password.toLowerCase() === dto.email) {
@@ -60,7 +65,7 @@ export class AccountService {
     const institution = dto.organisation[0];
     const agencyName = typeof institution === 'string' ? institution.trim() : '';
     const organisationId = typeof institution === 'number' ? institution : Number.NaN;
-    if (role === 'AGENCY' ? !agencyName || agencyName.length > 200 : !Number.isInteger(organisationId)) {
+    if (role === 'AGENCY' ? !agencyName || codePointLength(agencyName) > 200 : parseId(organisationId) === undefined) {
       throw new DomainError(
         'VALIDATION_FAILED',
         'validation.organisation',
@@ -69,7 +74,7 @@ export class AccountService {
     }
     const passwordHash = await this.passwords.hash(dto.password);
 
-    const { person, code } = await this.dataSource.transaction(async (manager) => {
+    const person = await this.dataSource.transaction(async (manager) => {
       if (await manager.exists(Person, { where: { email: dto.email } })) {
         throw new DomainError('CONFLICT', 'auth.emailTaken', fieldError('email', 'unique', 'auth.emailTaken'));
       }
@@ -102,9 +107,10 @@ export class AccountService {
         // Anyone can type a hospital's name: the membership waits for confirmation.
         await manager.insert(OrganisationMembership, { organisationId, personId: person.id, confirmedAt: null });
       }
-      return { person, code: await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION', manager) };
+      const code = await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION', manager);
+      await this.queueConfirmation(manager, person, code);
+      return person;
     });
-    await this.sendConfirmation(person, code);
     return { user: toSessionUser(person) };
   }
 
@@ -122,26 +128,50 @@ export class AccountService {
     });
   }
 
+  /**
+   * `GET /auth/resend-verification/{email}`. Only the limits are checked in the request (the same
+   * steps for every address); the lookup and the mail follow after the answer, so known and unknown
+   * addresses answer alike and equally fast. A source address over its limit gets 429; a target
+   * over its limit gets the usual answer and no mail.
+   */
+  async requestConfirmationResend(email: string, address: string): Promise<void> {
+    await this.throttle.enforce('confirmationResend.address', [address], 'throttle.tooMany');
+    if (!(await this.throttle.consume('confirmationResend.target', [normalise(email)])).allowed) return;
+    this.background.run('resend confirmation', () => this.resendConfirmation(email));
+  }
+
+  /** `GET /auth/forgot-password/{email}`: as requestConfirmationResend, for the password-reset mail. */
+  async requestPasswordReset(email: string, address: string): Promise<void> {
+    await this.throttle.enforce('passwordReset.address', [address], 'throttle.tooMany');
+    if (!(await this.throttle.consume('passwordReset.target', [normalise(email)])).allowed) return;
+    this.background.run('password reset', () => this.forgotPassword(email));
+  }
+
   /** Sends a new confirmation mail to an unconfirmed account; says the same in every case. */
   async resendConfirmation(email: string): Promise<void> {
     const person = await this.persons.findOne({ where: { email: normalise(email) } });
     if (!person || person.emailConfirmedAt || person.status !== 'PENDING' || !person.passwordHash) return;
-    await this.sendConfirmation(person, await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION'));
+    await this.dataSource.transaction(async (manager) =>
+      this.queueConfirmation(manager, person, await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION', manager)),
+    );
   }
 
   /** Mails a reset link to an existing, enabled account; says the same in every case. */
   async forgotPassword(email: string): Promise<void> {
     const person = await this.persons.findOne({ where: { email: normalise(email) } });
     if (!person || person.status === 'DISABLED') return;
-    const code = await this.tokens.issue(person.id, 'PASSWORD_RESET');
     const language = languageOf(person);
-    await this.deliver(
-      person.email,
-      renderMail('passwordReset', language, {
-        firstName: person.firstName || person.email,
-        link: `${this.config.publicUrl}/${language}/auth/create-new-password/${code}`,
-      }),
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const code = await this.tokens.issue(person.id, 'PASSWORD_RESET', manager);
+      await this.mail.enqueue(
+        manager,
+        person.email,
+        renderMail('passwordReset', language, {
+          firstName: person.firstName || person.email,
+          link: `${this.config.publicUrl}/${language}/auth/create-new-password/${code}`,
+        }),
+      );
+    });
   }
 
   /**
@@ -184,26 +214,17 @@ export class AccountService {
     });
   }
 
-  private async sendConfirmation(person: Person, code: string): Promise<void> {
+  /** Queues the confirmation mail in the transaction that issued its code (the outbox delivers it). */
+  private async queueConfirmation(manager: EntityManager, person: Person, code: string): Promise<void> {
     const language = languageOf(person);
-    await this.deliver(
+    await this.mail.enqueue(
+      manager,
       person.email,
       renderMail('emailConfirmation', language, {
         firstName: person.firstName || person.email,
         link: `${this.config.publicUrl}/${language}/auth/email-confirmed/${code}`,
       }),
     );
-  }
-
-  /** A mail that cannot be sent must not undo the account: it is logged and can be requested again. */
-  private async deliver(to: string, mail: ReturnType<typeof renderMail>): Promise<void> {
-    try {
-      await this.mail.send(to, mail);
-    } catch (error) {
-      this.logger.error(
-        `Could not send "${mail.subject}" to ${to}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
   }
 }
 

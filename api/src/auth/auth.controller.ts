@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiServiceUnavailableResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Language } from '@medstaff/domain';
@@ -35,8 +36,13 @@ export class AuthController {
   })
   @ApiBadRequestResponse({ description: 'message: a list of { property, constraints }' })
   @ApiConflictResponse({ description: 'The email address is already registered' })
-  register(@Body() dto: RegistrationDto, @RequestLanguage() language: Language): Promise<RegistrationResponseDto> {
-    return this.accounts.register(dto, language);
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address or for this email within an hour' })
+  register(
+    @Body() dto: RegistrationDto,
+    @RequestLanguage() language: Language,
+    @Ip() address: string,
+  ): Promise<RegistrationResponseDto> {
+    return this.accounts.register(dto, language, address);
   }
 
   @Post('confirm-email')
@@ -48,22 +54,32 @@ export class AuthController {
   }
 
   @Get('resend-verification/:email')
-  @ApiOkResponse({ type: MessageResponseDto, description: 'The same answer whether or not the address has an account' })
+  @ApiOkResponse({
+    type: MessageResponseDto,
+    description: 'The same answer, equally fast, whether or not the address has an account (the mail follows)',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address within an hour' })
   async resendVerification(
     @Param('email') email: string,
     @RequestLanguage() language: Language,
+    @Ip() address: string,
   ): Promise<MessageResponseDto> {
-    await this.accounts.resendConfirmation(email);
+    await this.accounts.requestConfirmationResend(email, address);
     return { message: translate('auth.confirmationSent', language) };
   }
 
   @Get('forgot-password/:email')
-  @ApiOkResponse({ type: MessageResponseDto, description: 'The same answer whether or not the address has an account' })
+  @ApiOkResponse({
+    type: MessageResponseDto,
+    description: 'The same answer, equally fast, whether or not the address has an account (the mail follows)',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address within an hour' })
   async forgotPassword(
     @Param('email') email: string,
     @RequestLanguage() language: Language,
+    @Ip() address: string,
   ): Promise<MessageResponseDto> {
-    await this.accounts.forgotPassword(email);
+    await this.accounts.requestPasswordReset(email, address);
     return { message: translate('auth.resetSent', language) };
   }
 
@@ -83,6 +99,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Email or password is incorrect' })
   @ApiForbiddenResponse({ description: 'The email address is not confirmed yet, or the account is disabled' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts within 15 minutes' })
+  @ApiServiceUnavailableResponse({ description: 'SERVER_BUSY: too many sign-ins at once; Retry-After says when' })
   login(@Body() dto: LoginDto, @Ip() address: string): Promise<LoginResponseDto> {
     return this.auth.login(dto, address);
   }

@@ -5,8 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Person } from '../persons/person.entity';
+import { ThrottleModule } from '../throttle/throttle.module';
 import { AccountService } from './account.service';
-import { LoginThrottleService } from './login-throttle.service';
 import { OneTimeTokenService } from './one-time-token.service';
 import { AuthController } from './auth.controller';
 import { JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard } from './auth.guards';
@@ -17,6 +17,7 @@ import { PasswordService } from './password.service';
 @Module({
   imports: [
     PassportModule,
+    ThrottleModule,
     TypeOrmModule.forFeature([Person]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -33,7 +34,6 @@ import { PasswordService } from './password.service';
     AccountService,
     PasswordService,
     OneTimeTokenService,
-    LoginThrottleService,
     JwtStrategy,
     JwtAuthGuard,
     OptionalJwtAuthGuard,

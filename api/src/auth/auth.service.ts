@@ -7,9 +7,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError, notFound } from '../common/domain-error';
 import { Person } from '../persons/person.entity';
+import { LoginThrottleService } from '../throttle/login-throttle.service';
 import type { AccessTokenPayload, AuthUser } from './auth.types';
 import type { LoginDto, LoginResponseDto, SessionUserDto } from './dto/login.dto';
-import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
 
 export function toSessionUser(person: Person): SessionUserDto {
@@ -33,16 +33,24 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Signs a person in. The stored role decides where they may go; the sent role is ignored. */
+  /**
+   * Signs a person in. The stored role decides where they may go; the sent role is ignored. The
+   * attempt is reserved before the password is checked, so parallel attempts cannot pass a limit;
+   * a failure keeps its points, a success (or an attempt never checked) gives them back.
+   */
   async login(dto: LoginDto, address: string): Promise<LoginResponseDto> {
-    this.throttle.assertAllowed(dto.email, address);
-    const person = await this.persons.findOne({ where: { email: dto.email } });
-    const valid = await this.passwords.verify(person?.passwordHash, dto.password);
-    if (!person || !valid) {
-      this.throttle.recordFailure(dto.email, address);
-      throw new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+    const attempt = await this.throttle.reserve(dto.email, address);
+    let person: Person | null;
+    let valid: boolean;
+    try {
+      person = await this.persons.findOne({ where: { email: dto.email } });
+      valid = await this.passwords.verify(person?.passwordHash, dto.password);
+    } catch (error) {
+      await attempt.cancel();
+      throw error;
     }
-    this.throttle.recordSuccess(dto.email, address);
+    if (!person || !valid) throw new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+    await attempt.succeeded();
     if (person.status === 'DISABLED') throw new DomainError('ACCOUNT_DISABLED', 'auth.accountDisabled');
     if (!person.emailConfirmedAt || person.status !== 'ACTIVE') {
       throw new DomainError('EMAIL_NOT_CONFIRMED', 'auth.emailNotConfirmed');

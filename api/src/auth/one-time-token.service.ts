@@ -23,7 +23,20 @@ export class OneTimeTokenService {
   ): Promise<string> {
     const code = randomBytes(32).toString('base64url');
     const now = new Date();
-    await manager.update(OneTimeToken, { personId, purpose, usedAt: IsNull() }, { usedAt: now });
+    // Find the codes to retire with a plain read and retire them by primary key: a ranged UPDATE
+    // on (person, purpose) takes gap locks on MySQL/InnoDB, and two transactions issuing codes for
+    // new people at once then deadlock on their inserts.
+    const earlier = await manager.find(OneTimeToken, {
+      select: { id: true },
+      where: { personId, purpose, usedAt: IsNull() },
+    });
+    if (earlier.length > 0) {
+      await manager.update(
+        OneTimeToken,
+        { id: In(earlier.map((token) => token.id)), usedAt: IsNull() },
+        { usedAt: now },
+      );
+    }
     await manager.insert(OneTimeToken, {
       personId,
       purpose,

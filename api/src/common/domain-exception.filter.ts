@@ -104,6 +104,16 @@ export class DomainExceptionFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const constraint = constraintViolation(exception);
       if (constraint) return { statusCode: 409, code: 'CONFLICT', message: constraint, error: reason(409) };
+      if (isLockConflict(exception)) {
+        return {
+          statusCode: 409,
+          code: 'CONFLICT',
+          message: 'Someone else changed the same records at the same moment. Nothing was saved; please try again.',
+          error: reason(409),
+        };
+      }
+      const refused = refusedValue(exception);
+      if (refused) return { statusCode: 400, code: 'VALIDATION_FAILED', message: refused, error: reason(400) };
     }
     if (isBodyParserError(exception)) {
       const statusCode = exception.status >= 400 && exception.status < 500 ? exception.status : 400;
@@ -146,6 +156,26 @@ function constraintViolation(error: QueryFailedError): string | undefined {
   if (code === 'ER_CHECK_CONSTRAINT_VIOLATED' || code === 'SQLITE_CONSTRAINT_CHECK')
     return 'A value breaks a rule of the stored data.';
   return undefined;
+}
+
+/**
+ * A value the database refused (MySQL strict mode): too long, out of range, not a date, not
+ * UTF-8. Validation catches these first on both dialects (code-point lengths, calendar dates,
+ * well-formed text, bounded ids); this is the safety net that keeps a missed case a 400.
+ */
+function refusedValue(error: QueryFailedError): string | undefined {
+  const code = (error.driverError as { code?: unknown } | undefined)?.code;
+  if (code === 'ER_DATA_TOO_LONG') return 'A text is longer than the field allows.';
+  if (code === 'ER_WARN_DATA_OUT_OF_RANGE') return 'A number is outside the range the field allows.';
+  if (code === 'ER_TRUNCATED_WRONG_VALUE' || code === 'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD')
+    return 'A value is not valid for its field (for example an impossible date or invalid text).';
+  return undefined;
+}
+
+/** A transaction the database rolled back because a parallel one held its locks (nothing was written). */
+function isLockConflict(error: QueryFailedError): boolean {
+  const code = (error.driverError as { code?: unknown } | undefined)?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY';
 }
 
 function isBodyParserError(error: unknown): error is { status: number; type: string } {

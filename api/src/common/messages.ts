@@ -6,6 +6,10 @@ import { pickLanguage, type Language } from '@medstaff/domain';
  * English when the header is missing). Texts that are not keys pass through unchanged.
  */
 export const MESSAGES = {
+  'request.invalidId': {
+    en: 'The id must be a positive whole number (digits only).',
+    de: 'Die ID muss eine positive ganze Zahl sein (nur Ziffern).',
+  },
   'auth.invalidCredentials': { en: 'Email or password is incorrect.', de: 'E-Mail oder Passwort ist falsch.' },
   'auth.sessionEnded': {
     en: 'Your session has ended. Please sign in again.',
@@ -86,6 +90,10 @@ export const MESSAGES = {
     en: 'Please choose the dates you need staff for.',
     de: 'Bitte wählen Sie den Zeitraum, für den Sie Personal benötigen.',
   },
+  'enquiry.dateInvalid': {
+    en: 'Please choose a date that exists in the calendar.',
+    de: 'Bitte wählen Sie ein Datum, das es im Kalender gibt.',
+  },
   'enquiry.dateOrder': {
     en: 'The end date must not be before the start date.',
     de: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
@@ -141,15 +149,19 @@ export const MESSAGES = {
     de: 'Sie können Ihr eigenes Konto nicht löschen.',
   },
   'invitation.alreadyMember': { en: 'This person is already a member.', de: 'Diese Person ist bereits Mitglied.' },
-  'invitation.mailFailed': {
-    en: 'The invitation was saved, but the email could not be sent. Please try again later.',
-    de: 'Die Einladung wurde gespeichert, aber die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
-  },
   'statistics.noEarnings': {
     en: 'No earnings yet: the platform does not record contracts or invoices so far.',
     de: 'Noch keine Umsätze: Die Plattform erfasst bisher keine Verträge oder Rechnungen.',
   },
   'events.tooMany': { en: 'Too many events. Please slow down.', de: 'Zu viele Ereignisse. Bitte etwas langsamer.' },
+  'throttle.tooMany': {
+    en: 'Too many requests in a short time. Please wait a while and try again.',
+    de: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie etwas und versuchen Sie es dann erneut.',
+  },
+  'server.busy': {
+    en: 'The server is busy right now. Please try again in a few seconds.',
+    de: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -157,9 +169,12 @@ export type MessageKey = keyof typeof MESSAGES;
 const UNKNOWN_PROPERTY = /^property (.+) should not exist$/;
 
 /** Translates a key (or passes other text through); also translates class-validator's unknown-property text. */
+/** The catalogue as a Map: texts that are request data (echoed values) can never reach a prototype. */
+const CATALOGUE: ReadonlyMap<string, Readonly<Record<Language, string>>> = new Map(Object.entries(MESSAGES));
+
 export function translate(text: string, language: Language): string {
-  const entry = (MESSAGES as Record<string, Record<Language, string>>)[text];
-  if (entry) return entry[language];
+  const entry = CATALOGUE.get(text);
+  if (entry) return language === 'de' ? entry.de : entry.en;
   const unknown = UNKNOWN_PROPERTY.exec(text);
   if (unknown && language === 'de') return `Das Feld ${unknown[1]} ist nicht erlaubt.`;
   return text;

@@ -1,5 +1,7 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { codePointLength, isCalendarDate } from '@medstaff/domain';
 import { ValidationOptions, registerDecorator, type ValidationArguments } from 'class-validator';
+import { assertSafeInput } from './safe-input';
 
 /** A constraint error item: the shape the sign-up screen reads (`{ property, constraints }`). */
 export interface ConstraintError {
@@ -51,6 +53,12 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Multipart fields (multer) and path parameters reach the pipe without the body middleware.
+    if (metadata.type !== 'custom')
+      assertSafeInput(value, metadata.type === 'param' ? 'path' : `request ${metadata.type}`);
+    // Path parameters are parsed by their own pipes (ParseIdPipe): the global pipe's `Number()`
+    // would turn `0x10`, ` 5` or `5e0` into ids before they could be refused.
+    if (metadata.type === 'param') return value;
     try {
       return await super.transform(value, metadata);
     } catch (error) {
@@ -74,6 +82,39 @@ export function MatchesProperty(property: string, options?: ValidationOptions): 
         validate: (value: unknown, args: ValidationArguments) =>
           value === (args.object as Record<string, unknown>)[args.constraints[0] as string],
       },
+    });
+  };
+}
+
+/**
+ * The text is at most `max` characters long as the database column counts them (code points:
+ * `"⚕️"` is two). class-validator's MaxLength does not count variation selectors, so it lets
+ * through text that MariaDB refuses and SQLite stores: use this on every text that is stored.
+ */
+export function MaxChars(max: number, options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'maxLength',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      constraints: [max],
+      options: { message: `$property must be shorter than or equal to ${max} characters`, ...options },
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || codePointLength(value) <= max,
+      },
+    });
+  };
+}
+
+/** The text is a real calendar date or date-time in ISO 8601 (`2027-02-31` is not). */
+export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: '$property must be a valid date (YYYY-MM-DD)', ...options },
+      validator: { validate: (value: unknown) => isCalendarDate(value) },
     });
   };
 }

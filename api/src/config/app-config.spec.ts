@@ -67,6 +67,17 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT: PORT must be a whole number');
   });
 
+  it('counts rate limits in memory by default and in Redis with REDIS_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).redis).toEqual({ url: undefined, keyPrefix: 'medstaff' });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://:secret@cache:6379/2', REDIS_KEY_PREFIX: 'staffing:prod' })
+        .redis,
+    ).toEqual({ url: 'redis://:secret@cache:6379/2', keyPrefix: 'staffing:prod' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'cache:6379', REDIS_KEY_PREFIX: 'a b' })).toThrow(
+      /REDIS_URL: REDIS_URL must look like redis:\/\/[\s\S]*REDIS_KEY_PREFIX: /,
+    );
+  });
+
   it('requires a strong JWT_SECRET in production and never writes one there', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET: required in production/,

@@ -30,6 +30,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder holding site/, admin/ and portal/ builds (the repository root by default). */
   webRoot: string;
+  /**
+   * Redis for the rate limits shared by every server process (`url` unset: each process counts in
+   * its own memory); `keyPrefix` starts every key.
+   */
+  redis: { url?: string; keyPrefix: string };
 }
 
 /** Raised at boot when the environment is unusable; its message lists every problem. */
@@ -83,6 +88,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemoData: dto.SEED_DEMO_DATA ?? env === 'development',
     trustProxy: dto.TRUST_PROXY ?? false,
     webRoot: dto.WEB_ROOT ? absolute(dto.WEB_ROOT) : REPOSITORY_ROOT,
+    redis: { url: dto.REDIS_URL, keyPrefix: dto.REDIS_KEY_PREFIX ?? 'medstaff' },
   };
 }
 

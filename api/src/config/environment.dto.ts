@@ -93,4 +93,16 @@ export class EnvironmentDto {
   @IsOptional()
   @IsString()
   WEB_ROOT?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/[^\s]+$/, {
+    message: 'REDIS_URL must look like redis://[:password@]host:6379[/db] or rediss://… (TLS)',
+  })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9:_-]{1,64}$/, {
+    message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, colons, underscores or dashes',
+  })
+  REDIS_KEY_PREFIX?: string;
 }

@@ -11,6 +11,7 @@ import { Application } from '../jobs/application.entity';
 import { JobDate } from '../jobs/job-date.entity';
 import { JobRequest } from '../jobs/job-request.entity';
 import { JobSalary } from '../jobs/job-salary.entity';
+import { MailOutboxEntry } from '../mail/mail-outbox-entry.entity';
 import { Organisation } from '../organisations/organisation.entity';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
 import { OrganisationPicture } from '../organisations/organisation-picture.entity';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   ReferenceItem,
   SiteMetricDaily,
   AuditEntry,
+  MailOutboxEntry,
 ];

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FIELDS, POSITIONS, type Language } from '@medstaff/domain';
 import { Repository } from 'typeorm';
@@ -6,14 +6,11 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../common/domain-error';
 import { translate } from '../common/messages';
-import { SlidingWindowCounter } from '../common/sliding-window-counter';
 import { MailService } from '../mail/mail.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { EnquiryCreatedDto, EnquiryDto } from './dto/enquiry.dto';
 import { operatorMail, senderMail } from './enquiry-mails';
 import { Enquiry } from './enquiry.entity';
-
-/** Enquiries one address (or one email) may send per hour; more are refused with 429. */
-export const ENQUIRIES_PER_HOUR = 5;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const formatDay = (day: string, language: Language) =>
@@ -26,16 +23,14 @@ const formatDay = (day: string, language: Language) =>
 
 @Injectable()
 export class EnquiriesService {
-  private readonly logger = new Logger(EnquiriesService.name);
-  private readonly limiter = new SlidingWindowCounter(60 * 60 * 1000);
-
   constructor(
     @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: ThrottleService,
   ) {}
 
-  /** Stores the enquiry, mails it to the operator and confirms it to the sender. */
+  /** Stores the enquiry and, in its transaction, queues the mail to the operator and the sender's confirmation. */
   async submit(dto: EnquiryDto, requestLanguage: Language, address: string): Promise<EnquiryCreatedDto> {
     const language = dto.language ?? requestLanguage;
     const { startDate, endDate } = dto.date;
@@ -55,50 +50,38 @@ export class EnquiriesService {
     ) {
       throw new DomainError('VALIDATION_FAILED', 'enquiry.specialistUnknown', ['enquiry.specialistUnknown']);
     }
-    if (
-      this.limiter.hit(`address:${address}`) > ENQUIRIES_PER_HOUR ||
-      this.limiter.hit(`email:${dto.email}`) > ENQUIRIES_PER_HOUR
-    ) {
-      throw new DomainError('TOO_MANY_REQUESTS', 'enquiry.tooMany');
-    }
+    // Limits per address and per sender email (throttle-limits.ts): 429 beyond them.
+    await this.throttle.enforce('enquiry.address', [address], 'enquiry.tooMany');
+    await this.throttle.enforce('enquiry.sender', [dto.email], 'enquiry.tooMany');
 
-    const enquiry = await this.enquiries.save(
-      this.enquiries.create({
-        startDate,
-        endDate,
-        dateString: dto.dateString || `${formatDay(startDate, language)} – ${formatDay(endDate, language)}`,
-        hospitalName: dto.hospitalName,
-        name: dto.name,
-        email: dto.email,
-        phone: dto.phone,
-        specialistCode: position?.code ?? null,
-        fieldCode: field?.code ?? null,
-        language,
-        consentAt: new Date(),
-      }),
-    );
-    await this.deliver(() =>
-      this.mail.send(
+    return this.enquiries.manager.transaction(async (manager) => {
+      const enquiry = await manager.save(
+        manager.create(Enquiry, {
+          startDate,
+          endDate,
+          dateString: dto.dateString || `${formatDay(startDate, language)} – ${formatDay(endDate, language)}`,
+          hospitalName: dto.hospitalName,
+          name: dto.name,
+          email: dto.email,
+          phone: dto.phone,
+          specialistCode: position?.code ?? null,
+          fieldCode: field?.code ?? null,
+          language,
+          consentAt: new Date(),
+        }),
+      );
+      await this.mail.enqueue(
+        manager,
         this.config.mail.enquiryTo,
         operatorMail(enquiry, { specialist: position?.name.de, field: field?.name.de }),
         enquiry.email,
-      ),
-    );
-    await this.deliver(() =>
-      this.mail.send(
+      );
+      await this.mail.enqueue(
+        manager,
         enquiry.email,
         senderMail(enquiry, { specialist: position?.name[language], field: field?.name[language] }, language),
-      ),
-    );
-    return { id: enquiry.id, message: translate('enquiry.received', language) };
-  }
-
-  /** The enquiry is stored either way; a mail that fails is logged (the team sees it in the back-office). */
-  private async deliver(send: () => Promise<unknown>): Promise<void> {
-    try {
-      await send();
-    } catch (error) {
-      this.logger.error(`Enquiry mail not sent: ${error instanceof Error ? error.message : String(error)}`);
-    }
+      );
+      return { id: enquiry.id, message: translate('enquiry.received', language) };
+    });
   }
 }

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { InvitationKind, Language, PersonRole } from '@medstaff/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { allowList, type InvitationKind, type Language, type PersonRole } from '@medstaff/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   applyListQuery,
@@ -22,6 +22,7 @@ import { renderMail } from '../mail/mail-templates';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
 import { Organisation } from '../organisations/organisation.entity';
 import { Person } from '../persons/person.entity';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { CreateInvitationDto, InvitationDto } from './dto/invitation.dto';
 import { Invitation } from './invitation.entity';
 
@@ -43,15 +44,19 @@ const ROLE_NAMES: Record<PersonRole, Record<Language, string>> = {
 };
 
 export const INVITATION_LIST: ListSpec = {
-  sortable: {
+  sortable: allowList({
     id: 'invitation.id',
     email: 'LOWER(invitation.email)',
     createdAt: 'invitation.createdAt',
     kind: 'invitation.kind',
-  },
+  }),
   defaultSort: 'createdAt',
   searchable: ['invitation.email'],
-  filters: { kind: 'invitation.kind', targetId: 'invitation.targetId', personId: 'invitation.personId' },
+  filters: allowList({
+    kind: 'invitation.kind',
+    targetId: 'invitation.targetId',
+    personId: 'invitation.personId',
+  }),
 };
 
 const toDto = (invitation: Invitation, linkedExisting = false): InvitationDto => ({
@@ -72,14 +77,13 @@ const toDto = (invitation: Invitation, linkedExisting = false): InvitationDto =>
  */
 @Injectable()
 export class InvitationsService {
-  private readonly logger = new Logger(InvitationsService.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: OneTimeTokenService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: ThrottleService,
   ) {}
 
   async list(raw: RawListQuery): Promise<ListResult<InvitationDto>> {
@@ -93,6 +97,8 @@ export class InvitationsService {
   }
 
   async invite(dto: CreateInvitationDto, actorId: number): Promise<InvitationDto> {
+    // Mails to one address are limited (429); administrators are trusted, so there is no limit per address.
+    await this.throttle.enforce('invitation.target', [dto.email], 'throttle.tooMany');
     const language: Language = dto.language ?? 'de';
     const role = dto.kind === 'PERSON' ? (dto.role as PersonRole) : ROLE_FOR_KIND[dto.kind];
     const result = await this.dataSource.transaction(async (manager) => {
@@ -120,19 +126,17 @@ export class InvitationsService {
       ]);
       const needsPassword = !person.passwordHash;
       const code = needsPassword ? await this.tokens.issue(person.id, 'INVITATION', manager) : undefined;
-      return { invitation, linkedExisting: Boolean(existing), code };
-    });
-    const link = result.code
-      ? `${this.config.publicUrl}/${language}/auth/create-new-password/${result.code}`
-      : `${this.config.publicUrl}/${language}/auth/sign-in`;
-    try {
-      await this.mail.send(dto.email, renderMail('invitation', language, { role: ROLE_NAMES[role][language], link }));
-    } catch (error) {
-      this.logger.error(
-        `Invitation mail to ${dto.email} not sent: ${error instanceof Error ? error.message : String(error)}`,
+      // The mail is committed with the invitation; the outbox delivers it (and retries).
+      const link = code
+        ? `${this.config.publicUrl}/${language}/auth/create-new-password/${code}`
+        : `${this.config.publicUrl}/${language}/auth/sign-in`;
+      await this.mail.enqueue(
+        manager,
+        dto.email,
+        renderMail('invitation', language, { role: ROLE_NAMES[role][language], link }),
       );
-      throw new DomainError('SERVICE_UNAVAILABLE', 'invitation.mailFailed');
-    }
+      return { invitation, linkedExisting: Boolean(existing) };
+    });
     return toDto(result.invitation, result.linkedExisting);
   }
 

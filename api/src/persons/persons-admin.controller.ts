@@ -1,4 +1,7 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { AgencyMembership } from '../agencies/agency-membership.entity';
+import { Person } from './person.entity';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -42,20 +45,20 @@ export class PersonsAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: PersonProfileDto })
-  get(@Param('id', ParseIntPipe) id: number): Promise<PersonProfileDto> {
+  get(@Param('id', ParseIdPipe) id: number): Promise<PersonProfileDto> {
     return this.persons.getPerson(id);
   }
 
   @Get(':id/history')
-  history(@Param('id', ParseIntPipe) id: number): Promise<AuditEntryDto[]> {
-    return this.audit.history('persons', id);
+  history(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryDto[]> {
+    return this.audit.history('persons', id, Person);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: PersonProfileDto })
   @ApiConflictResponse({ description: 'Stale version, or the email belongs to someone else' })
   change(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() changeSet: ChangeSetDto,
     @CurrentUser() user: AuthUser,
   ): Promise<PersonProfileDto> {
@@ -65,7 +68,7 @@ export class PersonsAdminController {
   @Delete(':id')
   @ApiOkResponse({ type: PersonRowDto })
   @ApiConflictResponse({ description: 'Administrators cannot delete their own account' })
-  delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<PersonRowDto> {
+  delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PersonRowDto> {
     return this.persons.deletePerson(id, user.id);
   }
 }
@@ -96,19 +99,19 @@ function agencyMembersController(kind: MembershipKind) {
 
     @Get(':id')
     @ApiOkResponse({ type: PersonProfileDto })
-    get(@Param('id', ParseIntPipe) id: number): Promise<PersonProfileDto> {
+    get(@Param('id', ParseIdPipe) id: number): Promise<PersonProfileDto> {
       return this.persons.getMember(kind, id);
     }
 
     @Get(':id/history')
-    history(@Param('id', ParseIntPipe) id: number): Promise<AuditEntryDto[]> {
-      return this.audit.history(resource, id);
+    history(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryDto[]> {
+      return this.audit.history(resource, id, AgencyMembership);
     }
 
     @Patch(':id')
     @ApiOkResponse({ type: PersonProfileDto })
     change(
-      @Param('id', ParseIntPipe) id: number,
+      @Param('id', ParseIdPipe) id: number,
       @Body() changeSet: ChangeSetDto,
       @CurrentUser() user: AuthUser,
     ): Promise<PersonProfileDto> {
@@ -117,7 +120,7 @@ function agencyMembersController(kind: MembershipKind) {
 
     @Delete(':id')
     @ApiOkResponse({ type: PersonRowDto, description: 'Removed from the agency; the account stays' })
-    delete(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<PersonRowDto> {
+    delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PersonRowDto> {
       return this.persons.removeMember(kind, id, user.id);
     }
   }

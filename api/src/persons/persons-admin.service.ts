@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { COUNTRY_CODES, EMAIL_PATTERN, PHONE_PATTERN, type MembershipKind } from '@medstaff/domain';
+import {
+  allowList,
+  codePointLength,
+  COUNTRY_CODES,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  type MembershipKind,
+} from '@medstaff/domain';
 import { DataSource, In, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import {
@@ -29,16 +36,16 @@ const PERSON_SORTS = {
 const PERSON_SEARCH = ['person.email', 'person.firstName', 'person.lastName', 'person.contact'];
 
 export const PERSON_LIST: ListSpec = {
-  sortable: PERSON_SORTS,
+  sortable: allowList(PERSON_SORTS),
   defaultSort: 'lastName',
   searchable: PERSON_SEARCH,
-  filters: { role: 'person.role' },
+  filters: allowList({ role: 'person.role' }),
 };
 export const AGENCY_MEMBER_LIST: ListSpec = {
-  sortable: { ...PERSON_SORTS, id: 'membership.id' },
+  sortable: allowList({ ...PERSON_SORTS, id: 'membership.id' }),
   defaultSort: 'lastName',
   searchable: PERSON_SEARCH,
-  filters: { agencyId: 'membership.agencyId' },
+  filters: allowList({ agencyId: 'membership.agencyId' }),
 };
 
 const list =
@@ -48,7 +55,7 @@ const list =
     if (!items || !items.every((item) => typeof item === 'string'))
       throw new Error(`${label} must be a list of texts.`);
     const cleaned = (items as string[]).map((item) => item.trim()).filter(Boolean);
-    if (cleaned.length > 50 || cleaned.some((item) => item.length > 100))
+    if (cleaned.length > 50 || cleaned.some((item) => codePointLength(item) > 100))
       throw new Error(`${label}: at most 50 entries of 100 characters.`);
     return cleaned;
   };
@@ -64,7 +71,7 @@ const optionalNumber =
   };
 
 /** The person fields an administrator may change; profile fields by the spec's dotted paths. */
-export const PERSON_FIELDS: EditableFields<Person> = {
+export const PERSON_FIELDS: EditableFields<Person> = allowList({
   email: {
     column: 'email',
     parse: (value) =>
@@ -97,7 +104,7 @@ export const PERSON_FIELDS: EditableFields<Person> = {
   'preferences.distance': { column: 'preferenceDistance', parse: optionalNumber('Distance', true) },
   'preferences.minSalary': { column: 'preferenceMinSalary', parse: optionalNumber('Min salary', false) },
   'preferences.jobType': { column: 'preferenceJobTypes', parse: list('Job type') },
-};
+});
 
 /**
  * People in the back-office: the persons lists (by role) and the users and customers of an

@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { isLanguage } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -25,13 +32,18 @@ export interface SiteVisitorFigures {
 
 /**
  * Counts page views, visits and enquiry events. Counts gather in memory and are written every
- * few seconds in one upsert per counter, so serving a page never waits for the database.
+ * few seconds in one additive upsert per counter, so serving a page never waits for the database
+ * and several server processes add up. Flushes run one after another, and a graceful stop flushes
+ * twice: when shutdown begins, and after the HTTP server has finished its last requests (before the
+ * database connection closes), so no count is lost.
  */
 @Injectable()
-export class SiteMetricsService implements OnModuleInit, OnModuleDestroy {
+export class SiteMetricsService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(SiteMetricsService.name);
   private pending = new Map<string, number>();
   private timer?: NodeJS.Timeout;
+  /** The flush in progress (or the last one): the next waits for it. */
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -48,6 +60,11 @@ export class SiteMetricsService implements OnModuleInit, OnModuleDestroy {
     await this.flush();
   }
 
+  /** After the HTTP server closed: counts of the last requests. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.flush();
+  }
+
   record(kind: SiteMetricKind, path: string, language: string | undefined, now = new Date()): void {
     const day = now.toISOString().slice(0, 10);
     const cleanPath = (path.split(/[?#]/)[0] || '/').replace(/\/+$/, '').slice(0, 200) || '/';
@@ -55,8 +72,14 @@ export class SiteMetricsService implements OnModuleInit, OnModuleDestroy {
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
   }
 
-  /** Writes the gathered counts; on failure they are kept for the next round. */
-  async flush(): Promise<void> {
+  /** Writes the gathered counts (after any flush still running); on failure they are kept for the next round. */
+  flush(): Promise<void> {
+    const next = this.flushing.then(() => this.write());
+    this.flushing = next.catch(() => undefined);
+    return next;
+  }
+
+  private async write(): Promise<void> {
     if (this.pending.size === 0 || !this.dataSource.isInitialized) return;
     const batch = this.pending;
     this.pending = new Map();

@@ -4,7 +4,12 @@ import type { Response } from 'express';
 import { notFound } from '../common/domain-error';
 import { FileStorage } from './file-storage';
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp' };
+const TYPES: ReadonlyMap<string, string> = new Map([
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['bmp', 'image/bmp'],
+]);
+const FOLDERS: ReadonlySet<string> = new Set(['logos', 'pictures']);
 
 /** Public images: agency and organisation logos and pictures (documents are never served here). */
 @ApiTags('files')
@@ -20,8 +25,8 @@ export class FilesController {
     @Param('name') name: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const type = TYPES[name.split('.').pop() ?? ''];
-    if (!['logos', 'pictures'].includes(folder) || !type) throw notFound('The file');
+    const type = TYPES.get(name.split('.').pop() ?? '');
+    if (!FOLDERS.has(folder) || !type || !/^[A-Za-z0-9_-]{1,100}\.[a-z]{3}$/.test(name)) throw notFound('The file');
     const file = await this.storage.open(`${folder}/${name}`);
     if (!file) throw notFound('The file');
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

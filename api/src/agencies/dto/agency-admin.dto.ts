@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -9,21 +10,21 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateAgencyDto {
   @ApiProperty({ example: 'MediPlus Personaldienste GmbH' })
   @Transform(trim)
-  @MaxLength(200)
+  @MaxChars(200)
   @IsNotEmpty({ message: 'Agency name is required.' })
   @IsString()
   name: string;
 
   @ApiProperty({ example: 'Friedrichstraße 68' })
   @Transform(trim)
-  @MaxLength(255)
+  @MaxChars(255)
   @IsNotEmpty({ message: 'Address is required.' })
   @IsString()
   address: string;
 
   @ApiProperty({ example: '10117' })
   @Transform(trim)
-  @MaxLength(20)
+  @MaxChars(20)
   @IsNotEmpty({ message: 'Postcode is required.' })
   @IsString()
   postcode: string;
@@ -31,7 +32,7 @@ export class CreateAgencyDto {
   @ApiPropertyOptional({ example: 'Berlin' })
   @IsOptional()
   @Transform(trim)
-  @MaxLength(100)
+  @MaxChars(100)
   @IsString()
   city?: string;
 
@@ -41,7 +42,7 @@ export class CreateAgencyDto {
 
   @ApiProperty({ example: 'https://www.mediplus-personal.de' })
   @Transform(trim)
-  @MaxLength(URL_MAX_LENGTH)
+  @MaxChars(URL_MAX_LENGTH)
   @Matches(URL_PATTERN, { message: 'Incorrect url' })
   @IsString({ message: 'Incorrect url' })
   url: string;

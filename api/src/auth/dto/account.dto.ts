@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@medstaff/domain';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 
 export class ConfirmEmailDto {
   @ApiProperty({ description: 'The code from the confirmation link' })
   @IsString({ message: 'validation.code' })
   @IsNotEmpty({ message: 'validation.code' })
-  @MaxLength(128, { message: 'auth.codeInvalid' })
+  @MaxChars(128, { message: 'auth.codeInvalid' })
   code: string;
 }
 
@@ -23,25 +24,25 @@ export class ResetPasswordDto {
   @ApiPropertyOptional({ description: 'Code from a password-reset or invitation link' })
   @IsOptional()
   @IsString({ message: 'validation.code' })
-  @MaxLength(128, { message: 'auth.codeInvalid' })
+  @MaxChars(128, { message: 'auth.codeInvalid' })
   code?: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString({ message: 'validation.password' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'validation.passwordTooShort' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'validation.passwordTooLong' })
+  @MaxChars(PASSWORD_MAX_LENGTH, { message: 'validation.passwordTooLong' })
   newPassword: string;
 
   @ApiPropertyOptional({ description: 'Same as `code` (accepted for the spec payload)' })
   @IsOptional()
   @IsString({ message: 'validation.code' })
-  @MaxLength(128, { message: 'auth.codeInvalid' })
+  @MaxChars(128, { message: 'auth.codeInvalid' })
   newPasswordToken?: string;
 
   @ApiPropertyOptional({ description: 'Required for a signed-in change without a code' })
   @IsOptional()
   @IsString({ message: 'validation.password' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'validation.passwordTooLong' })
+  @MaxChars(PASSWORD_MAX_LENGTH, { message: 'validation.passwordTooLong' })
   currentPassword?: string;
 }
 

@@ -1,24 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PERSON_ROLES, PASSWORD_MAX_LENGTH } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.medstaff.de' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'validation.email' })
-  @MaxLength(254)
+  @MaxChars(254)
   email: string;
 
   @ApiProperty({ example: 'Demo!2026' })
   @IsString()
   @IsNotEmpty({ message: 'validation.passwordRequired' })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @MaxChars(PASSWORD_MAX_LENGTH)
   password: string;
 
-  @ApiPropertyOptional({ description: 'Sent by the apps for compatibility; the stored role decides.', default: 'USER' })
+  @ApiPropertyOptional({
+    description: 'Sent by the apps for compatibility and ignored: any text is accepted; the stored role decides.',
+    example: 'USER',
+  })
   @IsOptional()
-  @IsIn([...PERSON_ROLES, 'ORGANISATION ADMIN'])
+  @IsString()
+  @MaxChars(50)
   role?: string;
 }
 

@@ -20,11 +20,10 @@ import {
   IsOptional,
   IsString,
   Matches,
-  MaxLength,
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { ConstraintListErrors, MatchesProperty } from '../../common/validation';
+import { ConstraintListErrors, MatchesProperty, MaxChars } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) =>
@@ -43,21 +42,21 @@ export class UserInfoDto {
 export class RegistrationDto {
   @ApiProperty({ example: 'anna.becker@klinikum-koeln.de' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @MaxLength(EMAIL_MAX_LENGTH, { message: 'validation.email' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'validation.email' })
   @Matches(EMAIL_PATTERN, { message: 'validation.email' })
   @IsString({ message: 'validation.email' })
   email: string;
 
   @ApiProperty({ example: 'Anna' })
   @Transform(trim)
-  @MaxLength(100, { message: 'validation.firstName' })
+  @MaxChars(100, { message: 'validation.firstName' })
   @IsNotEmpty({ message: 'validation.firstName' })
   @IsString({ message: 'validation.firstName' })
   firstName: string;
 
   @ApiProperty({ example: 'Becker' })
   @Transform(trim)
-  @MaxLength(100, { message: 'validation.lastName' })
+  @MaxChars(100, { message: 'validation.lastName' })
   @IsNotEmpty({ message: 'validation.lastName' })
   @IsString({ message: 'validation.lastName' })
   lastName: string;
@@ -79,7 +78,7 @@ export class RegistrationDto {
 
   @ApiProperty({ description: 'The position or activity (Tätigkeit)', example: 'Pflegedirektorin' })
   @Transform(trim)
-  @MaxLength(150, { message: 'validation.position' })
+  @MaxChars(150, { message: 'validation.position' })
   @IsNotEmpty({ message: 'validation.position' })
   @IsString({ message: 'validation.position' })
   role: string;
@@ -91,7 +90,7 @@ export class RegistrationDto {
   phoneNumber?: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'validation.passwordTooLong' })
+  @MaxChars(PASSWORD_MAX_LENGTH, { message: 'validation.passwordTooLong' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'validation.passwordTooShort' })
   @IsString({ message: 'validation.password' })
   password: string;

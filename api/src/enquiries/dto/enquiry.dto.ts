@@ -10,9 +10,9 @@ import {
   IsOptional,
   IsString,
   Matches,
-  MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsCalendarDate, MaxChars } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,11 +20,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The date range of the enquiry (the picker's selection: startDate, endDate, key 'selection'). */
 export class EnquiryDateDto {
   @ApiProperty({ example: '2026-12-01' })
+  @IsCalendarDate({ message: 'enquiry.dateInvalid' })
   @Matches(DAY, { message: 'enquiry.dateRequired' })
   @IsString({ message: 'enquiry.dateRequired' })
   startDate: string;
 
   @ApiProperty({ example: '2026-12-07' })
+  @IsCalendarDate({ message: 'enquiry.dateInvalid' })
   @Matches(DAY, { message: 'enquiry.dateRequired' })
   @IsString({ message: 'enquiry.dateRequired' })
   endDate: string;
@@ -32,7 +34,7 @@ export class EnquiryDateDto {
   @ApiPropertyOptional({ example: 'selection' })
   @IsOptional()
   @IsString()
-  @MaxLength(20)
+  @MaxChars(20)
   key?: string;
 }
 
@@ -48,27 +50,27 @@ export class EnquiryDto {
   @ApiPropertyOptional({ example: '01.12.2026 – 07.12.2026', description: 'The range as the sender saw it' })
   @IsOptional()
   @Transform(trim)
-  @MaxLength(100)
+  @MaxChars(100)
   @IsString()
   dateString?: string;
 
   @ApiProperty({ example: 'St. Elisabeth Klinikum Köln' })
   @Transform(trim)
-  @MaxLength(200, { message: 'enquiry.tooLong' })
+  @MaxChars(200, { message: 'enquiry.tooLong' })
   @IsNotEmpty({ message: 'enquiry.hospitalRequired' })
   @IsString({ message: 'enquiry.hospitalRequired' })
   hospitalName: string;
 
   @ApiProperty({ example: 'Thomas Wagner' })
   @Transform(trim)
-  @MaxLength(200, { message: 'enquiry.tooLong' })
+  @MaxChars(200, { message: 'enquiry.tooLong' })
   @IsNotEmpty({ message: 'enquiry.nameRequired' })
   @IsString({ message: 'enquiry.nameRequired' })
   name: string;
 
   @ApiProperty({ example: 't.wagner@st-elisabeth-koeln.de' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @MaxLength(EMAIL_MAX_LENGTH, { message: 'enquiry.emailInvalid' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'enquiry.emailInvalid' })
   @Matches(EMAIL_PATTERN, { message: 'enquiry.emailInvalid' })
   @IsNotEmpty({ message: 'enquiry.emailRequired' })
   @IsString({ message: 'enquiry.emailRequired' })
@@ -83,13 +85,13 @@ export class EnquiryDto {
 
   @ApiPropertyOptional({ example: 'facharzt', description: 'Position code from GET /api/positions (or empty)' })
   @IsOptional()
-  @MaxLength(64)
+  @MaxChars(64)
   @IsString()
   specialistValue?: string;
 
   @ApiPropertyOptional({ example: 'kardiologie', description: 'Field code from GET /api/fields (or empty)' })
   @IsOptional()
-  @MaxLength(64)
+  @MaxChars(64)
   @IsString()
   fieldValue?: string;
 

@@ -1,12 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_PATTERN, INVITATION_KINDS, PERSON_ROLES, type InvitationKind, type PersonRole } from '@medstaff/domain';
+import {
+  EMAIL_PATTERN,
+  INVITATION_KINDS,
+  MAX_ID,
+  PERSON_ROLES,
+  type InvitationKind,
+  type PersonRole,
+} from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, Max, IsOptional, IsString, Matches, Min, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 
 export class CreateInvitationDto {
   @ApiProperty({ example: 'leonie.fischer@mediplus.de' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @MaxLength(254, { message: 'Email is not valid' })
+  @MaxChars(254, { message: 'Email is not valid' })
   @Matches(EMAIL_PATTERN, { message: 'Email is not valid' })
   @IsString({ message: 'Email is not valid' })
   email: string;
@@ -17,6 +25,7 @@ export class CreateInvitationDto {
 
   @ApiPropertyOptional({ description: 'The agency, organisation or department (not for PERSON)' })
   @ValidateIf((dto: CreateInvitationDto) => dto.kind !== 'PERSON')
+  @Max(MAX_ID)
   @Min(1)
   @IsInt()
   targetId?: number;

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsString, MaxLength } from 'class-validator';
+import { IsString } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 
 export class FindOrganisationsDto {
   @ApiProperty({ example: 'klinikum', description: 'Case-insensitive part of the name; empty lists the first 20' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(100, { message: 'validation.searchTerm' })
+  @MaxChars(100, { message: 'validation.searchTerm' })
   @IsString({ message: 'validation.searchTerm' })
   searchTerm: string;
 }

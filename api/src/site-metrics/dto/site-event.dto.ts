@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 
 export class SiteEventDto {
   @ApiProperty({ enum: ['search', 'submit'], description: 'What happened in the enquiry form' })
@@ -9,7 +10,7 @@ export class SiteEventDto {
   @ApiPropertyOptional({ example: '/de', description: 'The page it happened on' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(200)
   @Matches(/^\//, { message: 'path must start with /' })
   path?: string;
 

@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { DomainError } from '../common/domain-error';
+import {
+  FAILURES_PER_ACCOUNT,
+  FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  FAILURES_PER_ADDRESS,
+  LoginThrottleService,
+  type LoginReservation,
+} from './login-throttle.service';
+import { ThrottleService } from './throttle.service';
+
+/** Redis for these tests: TEST_REDIS_URL (must answer), else a local one when it answers, else memory only. */
+function testRedisUrl(): string | undefined {
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "require('net').connect(6379, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))",
+    ],
+    { timeout: 2000 },
+  );
+  return probe.status === 0 ? 'redis://127.0.0.1:6379' : undefined;
+}
+const REDIS_URL = testRedisUrl();
+const stores: [string, string | undefined][] = REDIS_URL
+  ? [
+      ['memory', undefined],
+      ['redis', REDIS_URL],
+    ]
+  : [['memory', undefined]];
+
+describe.each(stores)('LoginThrottleService on %s', (_store, redisUrl) => {
+  let throttle: ThrottleService;
+  let logins: LoginThrottleService;
+  let keyPrefix: string;
+  beforeEach(async () => {
+    // A fresh key prefix per test: every test starts with empty counters.
+    keyPrefix = `medstaff-test-${randomBytes(4).toString('hex')}`;
+    throttle = new ThrottleService({ redisUrl, keyPrefix });
+    await throttle.onModuleInit();
+    logins = new LoginThrottleService(throttle);
+  });
+  afterEach(async () => {
+    await throttle.onApplicationShutdown();
+    if (!redisUrl) return;
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${keyPrefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  /** Outcome of one attempt that fails (its points stay spent): 'reserved' or the refusal. */
+  const fail = (email: string, address: string): Promise<'reserved' | DomainError> =>
+    logins.reserve(email, address).then(
+      () => 'reserved' as const,
+      (error: DomainError) => error,
+    );
+  const failTimes = async (times: number, email: string, address: string) => {
+    for (let attempt = 0; attempt < times; attempt += 1) expect(await fail(email, address)).toBe('reserved');
+  };
+
+  it('documents the limits: 10 per account and address, 50 per account, 100 per address', () => {
+    expect([FAILURES_PER_ACCOUNT_AND_ADDRESS, FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS]).toEqual([10, 50, 100]);
+  });
+
+  it('lets exactly 10 of 100 parallel attempts through, and they cost the account only 10 points', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 100 }, () => fail('target@b.de', '10.0.0.1')));
+    expect(outcomes.filter((outcome) => outcome === 'reserved')).toHaveLength(10);
+    const refusal = outcomes.find((outcome) => outcome !== 'reserved') as DomainError;
+    expect(refusal).toMatchObject({ code: 'LOGIN_THROTTLED', message: 'auth.tooManyAttempts' });
+    expect(refusal.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    // 40 more failures fit into the account's 50, from other addresses; the 51st is refused.
+    for (let index = 0; index < 4; index += 1) await failTimes(10, 'target@b.de', `10.0.1.${index}`);
+    expect(await fail('target@b.de', '10.0.2.1')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+  });
+
+  it('clears the pair on success and gives back its points; a known address skips the account-wide limit', async () => {
+    await failTimes(9, 'a@b.de', '1.1.1.1');
+    await (await logins.reserve('a@b.de', '1.1.1.1')).succeeded();
+    await failTimes(10, 'a@b.de', '1.1.1.1');
+    expect(await fail('a@b.de', '1.1.1.1')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+
+    // The 9 failures before the success still count for the account: 41 more reach its 50.
+    for (let index = 0; index < 4; index += 1) await failTimes(10, 'a@b.de', `10.9.9.${index}`);
+    await failTimes(1, 'a@b.de', '10.9.9.9');
+    expect(await fail('a@b.de', '2.2.2.2')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    // 1.1.1.1 signed in before: the account-wide limit does not apply there, but its pair limit does.
+    await throttle.reset('login.pair', ['a@b.de', '1.1.1.1']);
+    const known = await logins.reserve('a@b.de', '1.1.1.1');
+    await known.succeeded();
+  });
+
+  it('gives every point back when the password was never checked (server busy)', async () => {
+    const reservations: LoginReservation[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) reservations.push(await logins.reserve('c@b.de', '3.3.3.3'));
+    await Promise.all(reservations.map((reservation) => reservation.cancel()));
+    await failTimes(10, 'c@b.de', '3.3.3.3');
+    expect(await fail('c@b.de', '3.3.3.3')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+  });
+
+  it('limits one address over many accounts, unknown ones included, without charging the refused pair', async () => {
+    for (let index = 0; index < 100; index += 1) expect(await fail(`ghost${index}@b.de`, '9.9.9.9')).toBe('reserved');
+    expect(await fail('fresh@b.de', '9.9.9.9')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    // The refused attempt gave its pair point back: the account is untouched from elsewhere too.
+    await failTimes(10, 'fresh@b.de', '8.8.8.8');
+  });
+});

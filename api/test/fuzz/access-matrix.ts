@@ -1,0 +1,123 @@
+import type { PersonRole } from '@medstaff/domain';
+import type { TenantFixtures } from './fixtures';
+
+/**
+ * Who may call each route of the API, checked by authorization-matrix.e2e-spec.ts against the
+ * running app for anonymous callers and every role. A route in the OpenAPI document without an
+ * entry here fails that test, and so does an entry for a route that is gone.
+ *
+ * Audiences:
+ * - `public`: everyone, signed in or not; nobody gets 401 or 403.
+ * - `signedIn`: every role; anonymous callers get 401.
+ * - `adminOnly`: anonymous callers get 401, other roles 403 (before any 404), ADMIN gets through.
+ * - `{ roles }`: like adminOnly, for the listed roles.
+ * Tenant routes (hospital and agency data) add a `tenant` check: the roles that may use the route
+ * get 404 for a record of another organisation or agency, never a hint that it exists.
+ */
+export type Audience = 'public' | 'signedIn' | 'adminOnly' | { roles: readonly PersonRole[] };
+
+/** A request that changes nothing: ids no record has, bodies validation refuses, or plain reads. */
+export interface HarmlessRequest {
+  /** Path parameter values; the default is an id no record has (and harmless text for others). */
+  params?: Record<string, string | number>;
+  /** Query string without `?`. */
+  query?: string;
+  /** JSON body of POST, PUT and PATCH; the default `{}` is refused by validation, after the guards. */
+  body?: unknown;
+}
+
+export interface TenantCheck {
+  /** The roles the check applies to (default: the route's roles, ADMIN excepted). */
+  roles?: readonly PersonRole[];
+  /** A request for a record of another organisation or agency than the caller's: must answer 404. */
+  foreign: (fixtures: TenantFixtures) => HarmlessRequest;
+  /** A request for a record of the caller's own organisation or agency: must not answer 401, 403 or 404. */
+  own?: (fixtures: TenantFixtures) => HarmlessRequest;
+}
+
+export interface RouteAccess {
+  audience: Audience;
+  /** The request to make (default: see HarmlessRequest). */
+  request?: (fixtures: TenantFixtures) => HarmlessRequest;
+  /** The call ends the caller's session (logout): it is made by a person of its own. */
+  endsSession?: boolean;
+  tenant?: TenantCheck;
+}
+
+const PUBLIC: RouteAccess = { audience: 'public' };
+const SIGNED_IN: RouteAccess = { audience: 'signedIn' };
+const ADMIN_ONLY: RouteAccess = { audience: 'adminOnly' };
+
+/** A route for some roles whose records belong to an organisation or agency (see TenantCheck). */
+export const tenantRoute = (
+  roles: readonly PersonRole[],
+  tenant: TenantCheck,
+  request?: RouteAccess['request'],
+): RouteAccess => ({ audience: { roles }, tenant, request });
+
+/** Key: `METHOD path` exactly as the OpenAPI document writes the path. */
+export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
+  // Public reference data, files and health.
+  'GET /api/health': PUBLIC,
+  'GET /api/files/{folder}/{name}': PUBLIC,
+  'GET /api/fields': PUBLIC,
+  'GET /api/positions': PUBLIC,
+  'GET /api/contract-types': PUBLIC,
+  'GET /api/job-types': PUBLIC,
+  'GET /api/job-shift-type': PUBLIC,
+  'GET /api/metainformation/job-titles': PUBLIC,
+  'GET /api/qualifications': PUBLIC,
+  'GET /api/genders': PUBLIC,
+  'GET /api/countries': PUBLIC,
+  'GET /api/user-roles': PUBLIC,
+
+  // The public site and sign-up.
+  'POST /api/organisations/find': { audience: 'public', request: () => ({ body: { searchTerm: '' } }) },
+  'POST /api/events': PUBLIC,
+  'POST /api/metainformation/submit/send-email': PUBLIC,
+
+  // Accounts: open to everyone (reset-password reads a token when one is sent), except the session's own routes.
+  'POST /api/auth/registration': PUBLIC,
+  'POST /api/auth/confirm-email': PUBLIC,
+  'GET /api/auth/resend-verification/{email}': PUBLIC,
+  'GET /api/auth/forgot-password/{email}': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'GET /api/auth/is-logged-in': SIGNED_IN,
+  'POST /api/auth/logout': { audience: 'signedIn', endsSession: true },
+
+  // The back-office.
+  'GET /api/admin/agencies': ADMIN_ONLY,
+  'POST /api/admin/agencies': ADMIN_ONLY,
+  'GET /api/admin/agencies/{id}': ADMIN_ONLY,
+  'PATCH /api/admin/agencies/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/agencies/{id}': ADMIN_ONLY,
+  'GET /api/admin/agencies/{id}/history': ADMIN_ONLY,
+  'PUT /api/admin/agencies/{id}/logo': ADMIN_ONLY,
+  'GET /api/admin/persons': ADMIN_ONLY,
+  'GET /api/admin/persons/{id}': ADMIN_ONLY,
+  'PATCH /api/admin/persons/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/persons/{id}': ADMIN_ONLY,
+  'GET /api/admin/persons/{id}/history': ADMIN_ONLY,
+  'GET /api/admin/agency-users': ADMIN_ONLY,
+  'GET /api/admin/agency-users/{id}': ADMIN_ONLY,
+  'PATCH /api/admin/agency-users/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/agency-users/{id}': ADMIN_ONLY,
+  'GET /api/admin/agency-users/{id}/history': ADMIN_ONLY,
+  'GET /api/admin/agency-customers': ADMIN_ONLY,
+  'GET /api/admin/agency-customers/{id}': ADMIN_ONLY,
+  'PATCH /api/admin/agency-customers/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/agency-customers/{id}': ADMIN_ONLY,
+  'GET /api/admin/agency-customers/{id}/history': ADMIN_ONLY,
+  'GET /api/admin/invitations': ADMIN_ONLY,
+  'POST /api/admin/invitations': ADMIN_ONLY,
+  'GET /api/admin/statistics/dashboard': ADMIN_ONLY,
+  'GET /api/admin/statistics/site': ADMIN_ONLY,
+};
+
+/** The roles an audience lets through. */
+export function rolesOf(audience: Audience, allRoles: readonly PersonRole[]): readonly PersonRole[] {
+  if (audience === 'public' || audience === 'signedIn') return allRoles;
+  if (audience === 'adminOnly') return ['ADMIN'];
+  return audience.roles;
+}

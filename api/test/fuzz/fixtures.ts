@@ -1,0 +1,148 @@
+import type { PersonRole } from '@medstaff/domain';
+import { AgencyMembership } from '../../src/agencies/agency-membership.entity';
+import { Agency } from '../../src/agencies/agency.entity';
+import { DepartmentMembership } from '../../src/departments/department-membership.entity';
+import { Department } from '../../src/departments/department.entity';
+import { OrganisationMembership } from '../../src/organisations/organisation-membership.entity';
+import { Organisation } from '../../src/organisations/organisation.entity';
+import { Person } from '../../src/persons/person.entity';
+import { uniqueEmail, type TestApp } from '../test-app';
+
+/** A hospital with one department, or an agency: the tenants whose records roles may reach. */
+export interface OrganisationTenant {
+  organisation: Organisation;
+  department: Department;
+}
+
+/** Records the generated suites act on; each run creates its own. */
+export interface TenantFixtures {
+  /** The tenants the signed-in hospital and agency users belong to. */
+  ownOrganisation: OrganisationTenant;
+  ownAgency: Agency;
+  /** Tenants nobody signed in belongs to: their records must answer 404 to tenant roles. */
+  otherOrganisation: OrganisationTenant;
+  otherAgency: Agency;
+  /** A plain user (changed and deleted by the suites in place of anyone who signs in). */
+  person: Person;
+  /** A user and a customer of `ownAgency`: the rows of the agency-users and agency-customers lists. */
+  agencyUser: AgencyMembership;
+  agencyCustomer: AgencyMembership;
+}
+
+let counter = 0;
+const tag = () => {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}`;
+};
+
+export async function createPerson(testApp: TestApp, role: PersonRole, prefix = role.toLowerCase()): Promise<Person> {
+  const persons = testApp.dataSource.getRepository(Person);
+  return persons.save(
+    persons.create({
+      email: uniqueEmail(prefix),
+      role,
+      status: 'ACTIVE',
+      emailConfirmedAt: new Date(),
+      firstName: 'Fuzz',
+      lastName: `Person ${tag()}`,
+    }),
+  );
+}
+
+async function createOrganisation(testApp: TestApp, name: string): Promise<OrganisationTenant> {
+  const manager = testApp.dataSource.manager;
+  const organisation = await manager.save(
+    manager.create(Organisation, {
+      name: `${name} ${tag()}`,
+      address: 'Hauptstraße 1',
+      postcode: '10115',
+      country: 'DE',
+    }),
+  );
+  const department = await manager.save(
+    manager.create(Department, { organisationId: organisation.id, name: 'Anästhesie', defaultSkills: ['ITS'] }),
+  );
+  return { organisation, department };
+}
+
+async function createAgency(testApp: TestApp, name: string): Promise<Agency> {
+  const manager = testApp.dataSource.manager;
+  return manager.save(
+    manager.create(Agency, {
+      name: `${name} ${tag()}`,
+      address: 'Friedrichstraße 68',
+      postcode: '10117',
+      city: 'Berlin',
+      country: 'DE',
+      url: 'https://agency.example',
+    }),
+  );
+}
+
+export async function createTenantFixtures(testApp: TestApp): Promise<TenantFixtures> {
+  const manager = testApp.dataSource.manager;
+  const ownOrganisation = await createOrganisation(testApp, 'Klinikum Eigen');
+  const otherOrganisation = await createOrganisation(testApp, 'Klinikum Fremd');
+  const ownAgency = await createAgency(testApp, 'Agentur Eigen');
+  const otherAgency = await createAgency(testApp, 'Agentur Fremd');
+  const person = await createPerson(testApp, 'USER', 'victim');
+  const agencyUser = await manager.save(
+    manager.create(AgencyMembership, {
+      agencyId: ownAgency.id,
+      personId: (await createPerson(testApp, 'AGENCY', 'agency.user')).id,
+      kind: 'USER',
+    }),
+  );
+  const agencyCustomer = await manager.save(
+    manager.create(AgencyMembership, {
+      agencyId: ownAgency.id,
+      personId: (await createPerson(testApp, 'USER', 'agency.customer')).id,
+      kind: 'CUSTOMER',
+    }),
+  );
+  // Records of the other tenants, so lists and lookups across tenants have something to leak.
+  await manager.save(
+    manager.create(AgencyMembership, {
+      agencyId: otherAgency.id,
+      personId: (await createPerson(testApp, 'USER', 'other.customer')).id,
+      kind: 'CUSTOMER',
+    }),
+  );
+  await manager.save(
+    manager.create(DepartmentMembership, {
+      departmentId: otherOrganisation.department.id,
+      personId: (await createPerson(testApp, 'ORG_SUB', 'other.department')).id,
+      kind: 'USER',
+    }),
+  );
+  return { ownOrganisation, otherOrganisation, ownAgency, otherAgency, person, agencyUser, agencyCustomer };
+}
+
+/**
+ * Makes a signed-in person a member of the own tenant of their role: hospital roles of the own
+ * organisation (ORG_SUB through its department), AGENCY of the own agency. Others stay as they are.
+ */
+export async function joinOwnTenant(testApp: TestApp, person: Person, fixtures: TenantFixtures): Promise<void> {
+  const manager = testApp.dataSource.manager;
+  if (person.role === 'ORG_ADMIN') {
+    await manager.save(
+      manager.create(OrganisationMembership, {
+        organisationId: fixtures.ownOrganisation.organisation.id,
+        personId: person.id,
+        confirmedAt: new Date(),
+      }),
+    );
+  } else if (person.role === 'ORG_SUB') {
+    await manager.save(
+      manager.create(DepartmentMembership, {
+        departmentId: fixtures.ownOrganisation.department.id,
+        personId: person.id,
+        kind: 'USER',
+      }),
+    );
+  } else if (person.role === 'AGENCY') {
+    await manager.save(
+      manager.create(AgencyMembership, { agencyId: fixtures.ownAgency.id, personId: person.id, kind: 'USER' }),
+    );
+  }
+}
