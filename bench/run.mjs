@@ -10,63 +10,20 @@
  * database in a temp folder, fills it with `npm run seed`, then times each request
  * (sequentially, after a warm-up) and reports median and p95 latency and the server's memory.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { DEMO_ADMIN_EMAIL, root, signIn, startServer } from './server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: { persons: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '60' } },
 });
 const persons = Number(values.persons);
 const rounds = Number(values.rounds);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true' };
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let output = '';
-server.stdout.on('data', (chunk) => (output += chunk));
-
-const rss = () => {
-  try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
-
+let server;
 try {
-  for (let waited = 0; ; waited += 250) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (waited > 300_000) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startServer();
+  const { base, env } = server;
   console.log(`Seeding ${persons} people into a fresh SQLite database…`);
   const seed = spawnSync(
     'npm',
@@ -94,13 +51,7 @@ try {
     throw new Error('seeding failed');
   }
   // A fresh demo database: the administrator signs in with the printed demo password.
-  const password = /password for all: (\S+)\)/.exec(output)?.[1] ?? 'Demo-Passwort-2026';
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.medstaff.de', password }),
-  });
-  const token = (await login.json()).access_token;
+  const token = await signIn(base, DEMO_ADMIN_EMAIL, server.demoPassword());
   const admin = { Authorization: `Bearer ${token}` };
   const q = (object) => encodeURIComponent(JSON.stringify(object));
 
@@ -162,12 +113,10 @@ try {
       `${name.padEnd(36)} ${`${median.toFixed(2)} ms`.padStart(10)} ${`${p95.toFixed(2)} ms`.padStart(10)} ${`×${(median / baseline).toFixed(1)}`.padStart(8)}`,
     );
   }
-  console.log(`\nServer memory (RSS) after the run: ${rss().toFixed(0)} MiB`);
+  console.log(`\nServer memory (RSS) after the run: ${server.rss().toFixed(0)} MiB`);
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

@@ -12,6 +12,8 @@ export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 export const HASHING_QUEUE = 16 * HASHING_CONCURRENCY;
 /** The longest a sign-in waits for its hash to start; beyond it 503 SERVER_BUSY (a loaded core hashes slower). */
 export const HASHING_MAX_WAIT_MS = 2_000;
+/** The longest a sign-in waits for a started hash; beyond it 503 SERVER_BUSY (the hash finishes in its slot). */
+export const HASHING_MAX_RUN_MS = 3_000;
 
 /**
  * Password hashing with argon2id. Each hash takes tens of milliseconds of a core and 19 MiB, so a
@@ -24,6 +26,7 @@ export class PasswordService {
     concurrency: HASHING_CONCURRENCY,
     maxQueue: HASHING_QUEUE,
     maxWaitMs: HASHING_MAX_WAIT_MS,
+    maxRunMs: HASHING_MAX_RUN_MS,
   });
   /** A hash of a random password, verified against when the account does not exist so timing reveals nothing. */
   private readonly decoy = hash('decoy-password-for-unknown-accounts', OPTIONS);

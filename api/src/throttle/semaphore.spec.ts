@@ -80,4 +80,25 @@ describe('Semaphore', () => {
     task.open();
     await Promise.all(accepted);
   });
+
+  it('answers SERVER_BUSY when a started task runs past maxRunMs, and keeps its slot until it ends', async () => {
+    jest.useFakeTimers();
+    try {
+      const semaphore = new Semaphore({ concurrency: 1, maxQueue: 0, maxRunMs: 500 });
+      const task = gate();
+      const slow = semaphore.run(() => task.opened.then(() => 'late')).catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(501);
+      expect(await slow).toMatchObject({ code: 'SERVER_BUSY' });
+      expect(semaphore.pending).toEqual({ running: 1, waiting: 0 });
+      await expect(semaphore.run(async () => 'no room')).rejects.toMatchObject({ code: 'SERVER_BUSY' });
+      task.open();
+      await task.opened;
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(semaphore.pending).toEqual({ running: 0, waiting: 0 });
+      await expect(semaphore.run(async () => 'free again')).resolves.toBe('free again');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -11,6 +11,12 @@ export interface SemaphoreOptions {
    * On a loaded machine each task takes longer, so a queue length alone does not bound the wait.
    */
   maxWaitMs?: number;
+  /**
+   * The longest a caller waits for a started task (ms): beyond it the caller gets 503 SERVER_BUSY
+   * while the task finishes in the background, still holding its slot, so an overloaded machine
+   * answers every request in bounded time without starting more work.
+   */
+  maxRunMs?: number;
 }
 
 /**
@@ -40,11 +46,25 @@ export class Semaphore {
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
     const started = Date.now();
+    const running = (async () => {
+      try {
+        return await task();
+      } finally {
+        this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
+        this.release();
+      }
+    })();
+    const maxRunMs = this.options.maxRunMs;
+    if (maxRunMs === undefined) return running;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(this.busy()), maxRunMs);
+    });
+    running.catch(() => undefined); // a late failure after the deadline is nobody's answer any more
     try {
-      return await task();
+      return await Promise.race([running, deadline]);
     } finally {
-      this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
-      this.release();
+      clearTimeout(timer);
     }
   }
 

@@ -1,0 +1,101 @@
+/**
+ * Shared by `npm run bench` and `npm run load`: starts the built server (scripts/start.mjs builds
+ * what is missing first) on a free loopback port with a fresh SQLite database and demo data in a
+ * temp folder, and stops it again.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The demo accounts' password when the server's start-up output does not name it. */
+export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.medstaff.de';
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the server and waits until `GET /api/health` answers. The first start may build the
+ * apps, so the wait is generous (`startTimeoutMs`); a server that exits ends it at once.
+ */
+export async function startServer({ startTimeoutMs = 900_000 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-bench-'));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true' };
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+
+  const server = {
+    base,
+    dataDir,
+    /** The environment of the server (for tools such as the seed script that must use its database). */
+    env,
+    /** The demo password the server printed at start. */
+    demoPassword: () => /password for all: (\S+)\)/.exec(output)?.[1] ?? DEMO_PASSWORD,
+    /** The server's resident memory in MiB (Linux). */
+    rss() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      } catch {
+        return 0;
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    for (let waited = 0; ; waited += 250) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (waited > startTimeoutMs) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** Signs in and returns the access token; throws with the status and code when refused. */
+export async function signIn(base, email, password) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok || typeof body?.access_token !== 'string') {
+    throw new Error(`signing in as ${email} answered ${response.status} ${body?.code ?? ''}`.trim());
+  }
+  return body.access_token;
+}
