@@ -47,7 +47,12 @@ describe.each(TEST_DIALECTS)('health and API basics on %s', (dialect) => {
 
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await request(testApp.http).get('/api/does-not-exist').expect(404);
-    expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/does-not-exist', error: 'Not Found' });
+    expect(response.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/does-not-exist',
+      error: 'Not Found',
+    });
   });
 
   it('answers malformed JSON with a 400, never a 500', async () => {
