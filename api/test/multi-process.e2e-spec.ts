@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,20 +9,8 @@ import { buildDataSourceOptions } from '../src/database/data-source';
 import { createScratchMysqlDatabase } from '../src/database/scratch-database';
 import { Person } from '../src/persons/person.entity';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { testRedisUrl } from './test-redis';
 
-/** Redis for these tests: TEST_REDIS_URL (must answer), else a local one when it answers. */
-function testRedisUrl(): string | undefined {
-  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
-  const probe = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      "require('net').connect(6379, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))",
-    ],
-    { timeout: 2000 },
-  );
-  return probe.status === 0 ? 'redis://127.0.0.1:6379' : undefined;
-}
 const MYSQL_URL = process.env.TEST_MYSQL_URL;
 const REDIS_URL = MYSQL_URL ? testRedisUrl() : undefined;
 if (!MYSQL_URL) console.warn('multi-process: TEST_MYSQL_URL is unset, so the two-process test is skipped.');

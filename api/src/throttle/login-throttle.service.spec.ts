@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { DomainError } from '../common/domain-error';
@@ -10,20 +9,8 @@ import {
   type LoginReservation,
 } from './login-throttle.service';
 import { ThrottleService } from './throttle.service';
+import { testRedisUrl } from '../../test/test-redis';
 
-/** Redis for these tests: TEST_REDIS_URL (must answer), else a local one when it answers, else memory only. */
-function testRedisUrl(): string | undefined {
-  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
-  const probe = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      "require('net').connect(6379, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))",
-    ],
-    { timeout: 2000 },
-  );
-  return probe.status === 0 ? 'redis://127.0.0.1:6379' : undefined;
-}
 const REDIS_URL = testRedisUrl();
 const stores: [string, string | undefined][] = REDIS_URL
   ? [
