@@ -58,6 +58,12 @@ function cleanPrototype(keys: string[]): void {
 }
 
 const isRefusal = (status: number) => status >= 400 && status < 500;
+/**
+ * 503 SERVER_BUSY is a designed answer, not a failure: the bounded password-hashing queue refuses
+ * sign-ins when a loaded machine cannot start a check in time (it says so and sends Retry-After).
+ */
+const isBusy = (response: RawResponse) =>
+  response.status === 503 && (response.json as { code?: unknown } | undefined)?.code === 'SERVER_BUSY';
 const isSuccess = (status: number) => status >= 200 && status < 400;
 
 const excerpt = (text: string, length = 240) =>
@@ -126,8 +132,8 @@ export class FuzzRunner {
     route[status] = (route[status] ?? 0) + 1;
     if (status === 0)
       return this.fail(fuzzCase, response, 'noAnswer', 'the server closed the connection without an answer');
-    if (status >= 500) return this.fail(fuzzCase, response, 'serverError', `answered ${status}`);
-    if (isRefusal(status)) {
+    if (status >= 500 && !isBusy(response)) return this.fail(fuzzCase, response, 'serverError', `answered ${status}`);
+    if (isRefusal(status) || isBusy(response)) {
       const problem = errorBodyProblem(status, response.json);
       return problem ? this.fail(fuzzCase, response, 'badErrorBody', problem) : undefined;
     }
