@@ -15,6 +15,9 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The demo accounts' password when the server's start-up output does not name it. */
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.medstaff.de';
+/** The demo hospital and its administrator (the bench's grouped job list and calendar). */
+export const DEMO_HOSPITAL = 'St. Elisabeth Klinikum Köln';
+export const DEMO_HOSPITAL_ADMIN_EMAIL = 'klinik@demo.medstaff.de';
 
 export const freePort = () =>
   new Promise((resolve) => {

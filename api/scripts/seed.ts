@@ -18,7 +18,10 @@ import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions, detectDatabaseServer } from '../src/database/data-source';
 import { Department } from '../src/departments/department.entity';
 import { Enquiry } from '../src/enquiries/enquiry.entity';
+import { berlinDayAfter, berlinShift } from '../src/demo-data/berlin-time';
+import { Application } from '../src/jobs/application.entity';
 import { JobDate } from '../src/jobs/job-date.entity';
+import { JobSalary } from '../src/jobs/job-salary.entity';
 import { JobRequest } from '../src/jobs/job-request.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
@@ -31,6 +34,7 @@ const { values: options } = parseArgs({
     organisations: { type: 'string', default: '30' },
     departments: { type: 'string', default: '6', short: 'd' },
     jobs: { type: 'string', default: '500' },
+    'job-organisation': { type: 'string' },
     enquiries: { type: 'string', default: '200' },
     batch: { type: 'string', default: '500' },
     seed: { type: 'string', default: '42' },
@@ -39,11 +43,12 @@ const { values: options } = parseArgs({
 });
 if (options.help) {
   console.log(
-    'Usage: npm run seed -- [--persons N] [--agencies N] [--organisations N] [--departments N per organisation] [--jobs N] [--enquiries N] [--batch N] [--seed N]',
+    'Usage: npm run seed -- [--persons N] [--agencies N] [--organisations N] [--departments N per organisation] [--jobs N] [--job-organisation NAME] [--enquiries N] [--batch N] [--seed N]\n' +
+      '  --job-organisation: post every job request for the existing organisation of that exact name (e.g. the demo hospital), instead of the seeded ones',
   );
   process.exit(0);
 }
-const count = (name: keyof typeof options) => {
+const count = (name: Exclude<keyof typeof options, 'help' | 'job-organisation'>) => {
   const value = Number(options[name]);
   if (!Number.isInteger(value) || value < 0) {
     console.error(`--${name} must be a whole number ≥ 0`);
@@ -272,6 +277,165 @@ async function idsOf(manager: EntityManager, table: string, where: string, param
   return rows.map((row) => Number(row.id));
 }
 
+/** Shifts as hospitals plan them, Berlin wall-clock times (an end at or before the start is the next day). */
+const NURSE_SHIFTS: [activity: string, from: string, to: string][] = [
+  ['Frühdienst', '06:00', '14:00'],
+  ['Spätdienst', '13:30', '22:00'],
+  ['Nachtdienst', '21:30', '06:30'],
+  ['Tagesdienst', '05:30', '19:30'],
+  ['Nachtdienst', '19:30', '05:30'],
+];
+const DOCTOR_SHIFTS: [activity: string, from: string, to: string][] = [
+  ['Tagesdienst', '08:00', '16:30'],
+  ['Bereitschaftsdienst', '08:00', '08:00'],
+  ['Nachtdienst', '20:00', '08:00'],
+];
+
+interface JobWorld {
+  run: string;
+  now: Date;
+  organisationIds: number[];
+  agencyIds: number[];
+  candidates: { personId: number; agencyId: number; name: string }[];
+}
+
+/**
+ * Job requests with realistic dates around today (from a month back to two months ahead, Berlin
+ * time): 1–10 dates each (about 5 on average, SPORADIC periods one), mostly on consecutive days;
+ * salary lines for doctors; applications from agencies' candidates in every grouping (none, all
+ * applied, one selected). With --job-organisation every request goes to that organisation.
+ */
+async function seedJobs(manager: EntityManager, world: JobWorld) {
+  const jobs = count('jobs');
+  if (jobs === 0) return;
+  const targetName = options['job-organisation'];
+  let organisationIds = world.organisationIds;
+  if (targetName) {
+    organisationIds = await idsOf(manager, 'organisation', 'name = ?', [targetName]);
+    if (organisationIds.length === 0) throw new Error(`--job-organisation: no organisation is named "${targetName}"`);
+  }
+  if (organisationIds.length === 0) return;
+  const departmentRows: { id: number; organisationId: number }[] = [];
+  for (let start = 0; start < organisationIds.length; start += 500) {
+    const slice = organisationIds.slice(start, start + 500);
+    const rows: { id: number | string; organisation_id: number | string }[] = await manager.query(
+      `SELECT id, organisation_id FROM department WHERE organisation_id IN (${slice.map(() => '?').join(', ')})`,
+      slice,
+    );
+    departmentRows.push(...rows.map((row) => ({ id: Number(row.id), organisationId: Number(row.organisation_id) })));
+  }
+  const departmentsOf = new Map<number, number[]>();
+  for (const row of departmentRows)
+    departmentsOf.set(row.organisationId, [...(departmentsOf.get(row.organisationId) ?? []), row.id]);
+
+  const shiftCache = new Map<string, { startAt: Date; endAt: Date }>();
+  const shiftOn = (offset: number, from: string, to: string) => {
+    const key = `${offset} ${from} ${to}`;
+    let shift = shiftCache.get(key);
+    if (!shift) {
+      shift = berlinShift(berlinDayAfter(world.now, offset), from, to);
+      shiftCache.set(key, shift);
+    }
+    return shift;
+  };
+
+  const kinds: ('DOCTOR' | 'NURSE')[] = [];
+  const fieldFor = (kind: 'DOCTOR' | 'NURSE') => pick(kind === 'DOCTOR' ? DOCTOR_FIELDS : NURSING_FIELDS).code;
+  await insertInBatches(
+    manager,
+    JobRequest,
+    jobs,
+    (index) => {
+      const kind: 'DOCTOR' | 'NURSE' = random() < 0.3 ? 'DOCTOR' : 'NURSE';
+      kinds.push(kind);
+      const organisationId = pick(organisationIds);
+      const departments = departmentsOf.get(organisationId) ?? [];
+      return {
+        organisationId,
+        departmentId: departments.length > 0 ? pick(departments) : null,
+        kind,
+        state: pick(
+          kind === 'DOCTOR'
+            ? ['external_adv', 'external_adv', 'external_fill']
+            : ['internal_adv', 'internal_adv', 'external_adv', 'external_adv', 'internal_fill', 'external_fill'],
+        ),
+        title: `${kind === 'DOCTOR' ? 'Vertretung Facharzt/Fachärztin' : 'Pflegefachkraft'} ${world.run}-${index + 1}`,
+        positionCode: kind === 'DOCTOR' ? pick(['facharzt', 'assistenzarzt', 'oberarzt']) : 'pflegefachkraft',
+        fieldCode: fieldFor(kind),
+        skills: [pick(SKILLS)],
+        shiftType: pick(['Tagesdienst', 'Nachtdienst', 'Bereitschaftsdienst']),
+        jobType: kind === 'DOCTOR' ? pick(['Vertretung', 'Honorar']) : pick(['Tagdienst', 'Nachtdienst', 'Teilzeit']),
+        dateMode: random() < 0.1 ? ('SPORADIC' as const) : ('FIXED' as const),
+        accommodation: kind === 'DOCTOR' && random() < 0.5,
+        jobOperation: kind === 'DOCTOR' ? 'Stationsarbeit und Dienste' : null,
+      };
+    },
+    'job requests',
+  );
+  const jobRows: { id: number | string; state: string; date_mode: string }[] = await manager.query(
+    'SELECT id, state, date_mode FROM job_request WHERE title LIKE ? ORDER BY id',
+    [`% ${world.run}-%`],
+  );
+
+  const dates: Partial<JobDate>[] = [];
+  const salaries: Partial<JobSalary>[] = [];
+  const applications: Partial<Application>[] = [];
+  jobRows.forEach((row, index) => {
+    const jobRequestId = Number(row.id);
+    const kind = kinds[index];
+    const type = kind === 'DOCTOR' ? ('vertretungsarzt' as const) : ('Neue_Dienstanfrage' as const);
+    const first = between(-30, 60);
+    if (row.date_mode === 'SPORADIC') {
+      const [activity, from, to] = pick(kind === 'DOCTOR' ? DOCTOR_SHIFTS : NURSE_SHIFTS);
+      const last = first + between(7, 42);
+      dates.push({
+        jobRequestId,
+        startAt: shiftOn(first, from, to).startAt,
+        endAt: shiftOn(last, from, to).endAt,
+        activities: [activity],
+        type,
+      });
+    } else {
+      const [activity, from, to] = pick(kind === 'DOCTOR' ? DOCTOR_SHIFTS : NURSE_SHIFTS);
+      const step = random() < 0.7 ? 1 : between(2, 4);
+      const total = between(1, 10);
+      for (let day = 0; day < total; day += 1) {
+        dates.push({ jobRequestId, ...shiftOn(first + day * step, from, to), activities: [activity], type });
+      }
+    }
+    if (kind === 'DOCTOR') {
+      const active = between(80, 130);
+      salaries.push(
+        { jobRequestId, activity: 'Aktiv', cost: `${active}.00` },
+        { jobRequestId, activity: 'Passiv', cost: `${Math.round(active * 0.45)}.00` },
+      );
+      if (random() < 0.5)
+        salaries.push({ jobRequestId, activity: 'Bereitschaftsdienst', cost: `${Math.round(active * 0.55)}.00` });
+    }
+    if (world.candidates.length === 0) return;
+    const filled = row.state === 'internal_fill' || row.state === 'external_fill';
+    const roll = random();
+    // Filled: one selected; open: none (45 %), only applied (40 %), or one already selected (15 %).
+    const selected = filled ? (row.state === 'external_fill' ? 1 : 0) : roll >= 0.85 ? 1 : 0;
+    const applied = filled ? between(0, 1) : roll < 0.45 ? 0 : between(1, 3);
+    for (let count = 0; count < selected + applied; count += 1) {
+      const candidate = pick(world.candidates);
+      const rate = kind === 'DOCTOR' ? between(85, 130) : between(38, 55);
+      applications.push({
+        jobRequestId,
+        agencyId: candidate.agencyId,
+        candidateId: candidate.personId,
+        applicantName: candidate.name,
+        hourlyRate: `${rate}.${pick(['00', '50'])}`,
+        state: count < selected ? 'selected' : 'applied',
+      });
+    }
+  });
+  await insertInBatches(manager, JobDate, dates.length, (index) => dates[index], 'job dates');
+  await insertInBatches(manager, JobSalary, salaries.length, (index) => salaries[index], 'salary lines');
+  await insertInBatches(manager, Application, applications.length, (index) => applications[index], 'applications');
+}
+
 async function main() {
   const config = loadConfig();
   const database = await detectDatabaseServer(config.database);
@@ -329,6 +493,7 @@ async function main() {
     );
 
     const roles: PersonRole[] = [];
+    const names: string[] = [];
     await insertInBatches(
       manager,
       Person,
@@ -338,6 +503,7 @@ async function main() {
         roles.push(role);
         const firstName = pick(FIRST_NAMES);
         const lastName = pick(LAST_NAMES);
+        names.push(`${firstName} ${lastName}`);
         const candidate = role === 'USER';
         const position = candidate ? pick(POSITIONS) : undefined;
         return {
@@ -377,18 +543,24 @@ async function main() {
 
     const personIds = await idsOf(manager, 'person', 'email LIKE ?', [`%@${domain}`]);
     const byRole = (role: PersonRole) => personIds.filter((_, index) => roles[index] === role);
+    /** Candidates (agency customers) with their agency, for the applications. */
+    const candidates: { personId: number; agencyId: number; name: string }[] = [];
     if (agencyIds.length > 0) {
-      const agencyUsers = byRole('AGENCY');
-      const candidates = byRole('USER');
+      const nameOf = new Map(personIds.map((personId, index) => [personId, names[index]]));
       const memberships = [
-        ...agencyUsers.map((personId) => ({ personId, kind: 'USER' as const })),
-        ...candidates.map((personId) => ({ personId, kind: 'CUSTOMER' as const })),
+        ...byRole('AGENCY').map((personId) => ({ personId, kind: 'USER' as const, agencyId: pick(agencyIds) })),
+        ...byRole('USER').map((personId) => ({ personId, kind: 'CUSTOMER' as const, agencyId: pick(agencyIds) })),
       ];
+      for (const membership of memberships) {
+        if (membership.kind === 'CUSTOMER') {
+          candidates.push({ ...membership, name: nameOf.get(membership.personId) ?? 'Kandidat' });
+        }
+      }
       await insertInBatches(
         manager,
         AgencyMembership,
         memberships.length,
-        (index) => ({ ...memberships[index], agencyId: pick(agencyIds) }),
+        (index) => memberships[index],
         'agency memberships',
       );
     }
@@ -401,52 +573,8 @@ async function main() {
         (index) => ({ personId: staff[index], organisationId: pick(organisationIds), confirmedAt: now }),
         'organisation memberships',
       );
-
-      const jobs = count('jobs');
-      const fieldFor = (kind: 'DOCTOR' | 'NURSE') => pick(kind === 'DOCTOR' ? DOCTOR_FIELDS : NURSING_FIELDS).code;
-      await insertInBatches(
-        manager,
-        JobRequest,
-        jobs,
-        (index) => {
-          const kind: 'DOCTOR' | 'NURSE' = random() < 0.3 ? 'DOCTOR' : 'NURSE';
-          return {
-            organisationId: pick(organisationIds),
-            kind,
-            state: pick(
-              kind === 'DOCTOR'
-                ? ['external_adv', 'external_fill']
-                : ['internal_adv', 'external_adv', 'internal_fill', 'external_fill'],
-            ),
-            title: `${kind === 'DOCTOR' ? 'Vertretung Facharzt/Fachärztin' : 'Pflegefachkraft'} ${run}-${index + 1}`,
-            positionCode: kind === 'DOCTOR' ? 'facharzt' : 'pflegefachkraft',
-            fieldCode: fieldFor(kind),
-            skills: [pick(SKILLS)],
-            shiftType: pick(['Tagesdienst', 'Nachtdienst', 'Bereitschaftsdienst']),
-            accommodation: kind === 'DOCTOR' && random() < 0.5,
-          };
-        },
-        'job requests',
-      );
-      const jobIds = await idsOf(manager, 'job_request', 'title LIKE ?', [`% ${run}-%`]);
-      await insertInBatches(
-        manager,
-        JobDate,
-        jobIds.length * 2,
-        (index) => {
-          const day = new Date(now.getTime() + between(-30, 90) * 86_400_000);
-          day.setUTCHours(4, 30, 0, 0);
-          return {
-            jobRequestId: jobIds[Math.floor(index / 2)],
-            startAt: day,
-            endAt: new Date(day.getTime() + 14 * 3_600_000),
-            activities: ['Tagesdienst'],
-            type: 'Neue_Dienstanfrage' as const,
-          };
-        },
-        'job dates',
-      );
     }
+    await seedJobs(manager, { run, now, organisationIds, agencyIds, candidates });
 
     await insertInBatches(
       manager,

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AgenciesModule } from './agencies/agencies.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -12,6 +13,8 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { OrganisationsModule } from './organisations/organisations.module';
+import { AccessModule } from './access/access.module';
+import { JobsModule } from './jobs/jobs.module';
 import { PersonsModule } from './persons/persons.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { SiteMetricsModule } from './site-metrics/site-metrics.module';
@@ -65,8 +68,11 @@ export class AppModule {
         InvitationsModule,
         StatisticsModule,
         OrganisationsModule,
+        AccessModule,
+        JobsModule,
         SiteMetricsModule,
         EnquiriesModule,
+        CalendarFeedsModule,
         DemoDataModule,
       ],
     };

@@ -72,7 +72,7 @@ describe.each(TEST_DIALECTS)('staffing enquiries on %s', (dialect) => {
         'Please enter your name.',
         'Please enter your email address.',
         'Please enter your phone number.',
-        'Boolean is required',
+        'Please agree to the processing of your details.',
       ]),
     );
     const german = await send({ ...enquiry(), email: 'keine-mail' }, 'de').expect(400);

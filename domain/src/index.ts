@@ -8,3 +8,5 @@ export * from './reference-data';
 export * from './session';
 export * from './errors';
 export * from './input';
+export * from './job-grouping';
+export * from './calendar-grouping';

@@ -113,7 +113,10 @@ export const MESSAGES = {
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   },
   'enquiry.phoneRequired': { en: 'Please enter your phone number.', de: 'Bitte geben Sie Ihre Telefonnummer ein.' },
-  'enquiry.consentRequired': { en: 'Boolean is required', de: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu.' },
+  'enquiry.consentRequired': {
+    en: 'Please agree to the processing of your details.',
+    de: 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu.',
+  },
   'enquiry.tooLong': { en: 'This entry is too long.', de: 'Diese Angabe ist zu lang.' },
   'enquiry.specialistUnknown': {
     en: 'Please choose a specialist and a field from the lists.',
@@ -161,6 +164,113 @@ export const MESSAGES = {
   'server.busy': {
     en: 'The server is busy right now. Please try again in a few seconds.',
     de: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  },
+  'access.forbidden': {
+    en: 'You may not do this with shift requests.',
+    de: 'Sie dürfen dies mit Schichtanfragen nicht tun.',
+  },
+  'access.noConfirmedMembership': {
+    en: 'Your membership of the organisation is not confirmed yet. You will get access once it is confirmed.',
+    de: 'Ihre Zugehörigkeit zur Organisation ist noch nicht bestätigt. Sie erhalten Zugriff, sobald sie bestätigt ist.',
+  },
+  'access.notFound': { en: 'The record was not found.', de: 'Der Datensatz wurde nicht gefunden.' },
+  'job.kindInvalid': {
+    en: 'Please choose a nurse (NURSE) or a doctor (DOCTOR) request.',
+    de: 'Bitte wählen Sie eine Pflege- (NURSE) oder Arztanfrage (DOCTOR).',
+  },
+  'job.titleRequired': { en: 'Please enter a title.', de: 'Bitte geben Sie einen Titel ein.' },
+  'job.titleTooLong': {
+    en: 'The title must be at most 200 characters long.',
+    de: 'Der Titel darf höchstens 200 Zeichen lang sein.',
+  },
+  'job.datesRequired': {
+    en: 'Please choose at least one date or a period.',
+    de: 'Bitte wählen Sie mindestens ein Datum oder einen Zeitraum.',
+  },
+  'job.datesTooMany': {
+    en: 'A request can have at most 366 dates.',
+    de: 'Eine Anfrage kann höchstens 366 Termine haben.',
+  },
+  'job.dateInvalid': {
+    en: 'Each date needs a start and an end as millisecond timestamps between 2000 and 2100.',
+    de: 'Jeder Termin braucht Beginn und Ende als Millisekunden-Zeitstempel zwischen 2000 und 2100.',
+  },
+  'job.dateOrder': {
+    en: 'The end of a date must not be before its start.',
+    de: 'Das Ende eines Termins darf nicht vor seinem Beginn liegen.',
+  },
+  'job.dateTypeInvalid': {
+    en: 'The date type must be Neue_Dienstanfrage or vertretungsarzt.',
+    de: 'Die Terminart muss Neue_Dienstanfrage oder vertretungsarzt sein.',
+  },
+  'job.activityTooLong': {
+    en: 'The activity of a date must be at most 200 characters long.',
+    de: 'Die Tätigkeit eines Termins darf höchstens 200 Zeichen lang sein.',
+  },
+  'job.departmentRequired': {
+    en: 'Please choose a station (department).',
+    de: 'Bitte wählen Sie eine Station (Abteilung).',
+  },
+  'job.departmentNotInOrganisation': {
+    en: 'The station (department) does not belong to the chosen organisation.',
+    de: 'Die Station (Abteilung) gehört nicht zur gewählten Organisation.',
+  },
+  'job.organisationRequired': {
+    en: 'Please choose an organisation.',
+    de: 'Bitte wählen Sie eine Organisation.',
+  },
+  'job.fieldRequired': {
+    en: 'Please choose a field (department) for the doctor.',
+    de: 'Bitte wählen Sie einen Fachbereich für den Arzt.',
+  },
+  'job.textTooLong': { en: 'This entry is too long.', de: 'Diese Angabe ist zu lang.' },
+  'job.listInvalid': {
+    en: 'Skills and job types must be a list or comma-separated text (at most 50 entries of 100 characters).',
+    de: 'Fähigkeiten und Dienstarten müssen eine Liste oder durch Kommas getrennter Text sein (höchstens 50 Einträge mit je 100 Zeichen).',
+  },
+  'job.jobTypeTooLong': {
+    en: 'The job types together must be at most 64 characters long.',
+    de: 'Die Dienstarten dürfen zusammen höchstens 64 Zeichen lang sein.',
+  },
+  'job.timeLimitInvalid': {
+    en: 'The time limit must be a whole number of hours from 0 to 8760.',
+    de: 'Die Frist muss eine ganze Stundenzahl von 0 bis 8760 sein.',
+  },
+  'job.dateModeInvalid': {
+    en: 'The date mode must be FIXED or SPORADIC.',
+    de: 'Die Terminart muss FIXED oder SPORADIC sein.',
+  },
+  'job.salaryInvalid': {
+    en: 'Each pay line needs an activity and an amount in euros per hour from 0 to 10,000.',
+    de: 'Jede Vergütungszeile braucht eine Tätigkeit und einen Betrag in Euro pro Stunde von 0 bis 10.000.',
+  },
+  'job.accommodationInvalid': {
+    en: 'Accommodation must be true or false.',
+    de: 'Unterkunft muss true oder false sein.',
+  },
+  'job.applicantsNotAllowed': {
+    en: 'A new request cannot have applicants.',
+    de: 'Eine neue Anfrage kann keine Bewerber haben.',
+  },
+  'job.versionRequired': {
+    en: 'Please send the version of the request you edited.',
+    de: 'Bitte senden Sie die Version der bearbeiteten Anfrage mit.',
+  },
+  'job.deleteRefused': {
+    en: 'This request cannot be deleted: an applicant has been selected or the shift is filled.',
+    de: 'Diese Anfrage kann nicht gelöscht werden: Ein Bewerber wurde ausgewählt oder die Schicht ist besetzt.',
+  },
+  'job.filterInvalid': {
+    en: 'The filter is invalid: department is an id, from and to are millisecond timestamps or dates (YYYY-MM-DD), state one of the job states.',
+    de: 'Der Filter ist ungültig: department ist eine ID, from und to sind Millisekunden-Zeitstempel oder Daten (JJJJ-MM-TT), state ein Anfragestatus.',
+  },
+  'calendarFeed.notFound': {
+    en: 'This calendar feed does not exist or has been revoked.',
+    de: 'Diesen Kalender-Feed gibt es nicht oder er wurde widerrufen.',
+  },
+  'calendarFeed.scopeInvalid': {
+    en: 'A calendar feed belongs to an organisation or a department.',
+    de: 'Ein Kalender-Feed gehört zu einer Organisation oder einer Station.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -2,6 +2,7 @@ import { Agency } from '../agencies/agency.entity';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
+import { CalendarFeed } from '../calendar-feeds/calendar-feed.entity';
 import { Department } from '../departments/department.entity';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Document } from '../documents/document.entity';
@@ -45,4 +46,5 @@ export const ENTITIES = [
   SiteMetricDaily,
   AuditEntry,
   MailOutboxEntry,
+  CalendarFeed,
 ];

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { PersonRole } from '@medstaff/domain';
+import type { ApplicationState, JobDateMode, JobKind, JobState, PersonRole } from '@medstaff/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
@@ -15,6 +15,7 @@ import { Organisation } from '../organisations/organisation.entity';
 import { PersonEducation } from '../persons/person-education.entity';
 import { PersonJobHistory } from '../persons/person-job-history.entity';
 import { Person } from '../persons/person.entity';
+import { berlinDayAfter, berlinParts, berlinShift, daysInMonth } from './berlin-time';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -23,20 +24,48 @@ export interface DemoLogins {
   accounts: { role: PersonRole; email: string; name: string }[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+/** The records the demo requests refer to. */
+interface DemoWorld {
+  now: Date;
+  organisationId: number;
+  departments: Record<'icu' | 'cardiology' | 'emergency' | 'neurology' | 'urology', Department>;
+  hospitalAdmin: Person;
+  wardManager: Person;
+  agency: Agency;
+  agencyOwner: Person;
+  agencyRecruiter: Person;
+  doctor: Person;
+  nurse: Person;
+}
 
-/** A shift on `day` days from today between two local wall-clock times. */
-function shift(day: number, from: string, to: string): { startAt: Date; endAt: Date } {
-  const base = new Date(Date.now() + day * DAY);
-  const at = (time: string, extraDays = 0) => {
-    const [hours, minutes] = time.split(':').map(Number);
-    const date = new Date(base);
-    date.setHours(hours, minutes, 0, 0);
-    return new Date(date.getTime() + extraDays * DAY);
-  };
-  const startAt = at(from);
-  const endAt = to <= from ? at(to, 1) : at(to);
-  return { startAt, endAt };
+/** One demo request with its dates, salary lines and applications. */
+interface DemoJob {
+  kind: JobKind;
+  state: JobState;
+  title: string;
+  subtitle?: string;
+  description?: string;
+  department: Department;
+  createdBy?: Person;
+  positionCode: string;
+  fieldCode: string;
+  jobType?: string;
+  shiftType?: string;
+  contractType?: string;
+  skills: string[];
+  dateMode?: JobDateMode;
+  timeLimit?: number;
+  jobOperation?: string;
+  accommodation?: boolean;
+  dates: { startAt: Date; endAt: Date; activities: string[] }[];
+  salaries?: [activity: string, cost: string][];
+  applications: {
+    candidateId: number | null;
+    applicantName: string;
+    appliedById: number;
+    hourlyRate: string;
+    state: ApplicationState;
+  }[];
 }
 
 /**
@@ -246,7 +275,7 @@ export class DemoDataService {
       { organisationId: hospital.id, personId: wardManager.id, confirmedAt: now },
     ]);
     const departments = manager.getRepository(Department);
-    const [icu, cardiology, emergency] = await departments.save([
+    const [icu, cardiology, emergency, neurology, urology] = await departments.save([
       departments.create({
         organisationId: hospital.id,
         name: 'Intensivstation',
@@ -310,154 +339,330 @@ export class DemoDataService {
       { agencyId: agency.id, personId: nurse.id, kind: 'CUSTOMER' },
     ]);
 
-    const jobs = manager.getRepository(JobRequest);
-    const job = (values: Partial<JobRequest> & Pick<JobRequest, 'kind' | 'state' | 'title'>) =>
-      jobs.save(
-        jobs.create({
-          organisationId: hospital.id,
-          createdById: hospitalAdmin.id,
-          skills: [],
-          jobType: 'Tagdienst',
-          contractType: 'Arbeitnehmerueberlassung',
-          timeLimit: 0,
-          accommodation: false,
-          ...values,
-        }),
-      );
-    const nightShifts = await job({
-      kind: 'NURSE',
-      state: 'internal_adv',
-      title: 'Pflegefachkraft Intensivstation – Nachtdienste',
-      description:
-        'Drei Nachtdienste auf unserer interdisziplinären Intensivstation (14 Betten). Erfahrung mit invasiver Beatmung erforderlich.',
-      departmentId: icu.id,
-      positionCode: 'fachpflege-intensiv-anaesthesie',
-      fieldCode: 'intensivpflege',
-      shiftType: 'Nachtdienst',
-      skills: ['Beatmung', 'ZVK-Pflege'],
+    await this.seedJobs(manager, {
+      now,
+      organisationId: hospital.id,
+      departments: { icu, cardiology, emergency, neurology, urology },
+      hospitalAdmin,
+      wardManager,
+      agency,
+      agencyOwner,
+      agencyRecruiter,
+      doctor,
+      nurse,
     });
-    const locum = await job({
-      kind: 'DOCTOR',
-      state: 'external_adv',
-      title: 'Vertretung Facharzt/Fachärztin Kardiologie',
-      subtitle: 'Urlaubsvertretung mit Bereitschaftsdiensten',
-      departmentId: cardiology.id,
-      positionCode: 'facharzt',
-      fieldCode: 'kardiologie',
-      jobType: 'Vertretung',
-      jobOperation: 'Stationsarbeit, Funktionsdiagnostik und Bereitschaftsdienste',
-      accommodation: true,
-      contractType: 'BefristeteAnstellung',
-      skills: ['Echokardiographie', 'Herzkatheter'],
-      dateMode: 'FIXED',
-    });
-    const emergencyDay = await job({
-      kind: 'NURSE',
-      state: 'external_adv',
-      title: 'Pflegefachkraft Zentrale Notaufnahme – Tagesdienste',
-      description: 'Unterstützung im Tagesdienst der Notaufnahme, Ersteinschätzung nach Manchester-Triage.',
-      departmentId: emergency.id,
-      positionCode: 'pflegefachkraft',
-      fieldCode: 'notaufnahme',
-      shiftType: 'Tagesdienst',
-      skills: ['Triage (Manchester)'],
-    });
-    const filled = await job({
-      kind: 'NURSE',
-      state: 'external_fill',
-      title: 'Pflegefachkraft Intensivstation – Wochenende',
-      description: 'Tages- und Nachtdienste am Wochenende.',
-      departmentId: icu.id,
-      positionCode: 'pflegefachkraft',
-      fieldCode: 'intensivpflege',
-      shiftType: 'Tagesdienst',
-      skills: ['Beatmung'],
-    });
-
-    await manager.getRepository(JobDate).save([
-      {
-        jobRequestId: nightShifts.id,
-        ...shift(3, '19:30', '05:30'),
-        activities: ['Nachtdienst'],
-        type: 'Neue_Dienstanfrage',
-      },
-      {
-        jobRequestId: nightShifts.id,
-        ...shift(4, '19:30', '05:30'),
-        activities: ['Nachtdienst'],
-        type: 'Neue_Dienstanfrage',
-      },
-      {
-        jobRequestId: nightShifts.id,
-        ...shift(5, '19:30', '05:30'),
-        activities: ['Nachtdienst'],
-        type: 'Neue_Dienstanfrage',
-      },
-      {
-        jobRequestId: locum.id,
-        startAt: shift(14, '08:00', '16:30').startAt,
-        endAt: shift(27, '08:00', '16:30').endAt,
-        activities: ['Tagesdienst', 'Bereitschaftsdienst'],
-        type: 'vertretungsarzt',
-      },
-      {
-        jobRequestId: emergencyDay.id,
-        ...shift(7, '05:30', '19:30'),
-        activities: ['Tagesdienst'],
-        type: 'Neue_Dienstanfrage',
-      },
-      {
-        jobRequestId: emergencyDay.id,
-        ...shift(8, '05:30', '19:30'),
-        activities: ['Tagesdienst'],
-        type: 'Neue_Dienstanfrage',
-      },
-      {
-        jobRequestId: filled.id,
-        ...shift(10, '05:30', '19:30'),
-        activities: ['Tagesdienst'],
-        type: 'Neue_Dienstanfrage',
-      },
-    ]);
-    await manager.getRepository(JobSalary).save([
-      { jobRequestId: locum.id, activity: 'Aktiv', cost: '98.00' },
-      { jobRequestId: locum.id, activity: 'Passiv', cost: '45.00' },
-      { jobRequestId: locum.id, activity: 'Bereitschaftsdienst', cost: '55.00' },
-    ]);
-    await manager.getRepository(Application).save([
-      {
-        jobRequestId: locum.id,
-        agencyId: agency.id,
-        candidateId: doctor.id,
-        appliedById: agencyOwner.id,
-        applicantName: 'Dr. Deniz Yılmaz',
-        hourlyRate: '98.00',
-        state: 'applied',
-      },
-      {
-        jobRequestId: emergencyDay.id,
-        agencyId: agency.id,
-        candidateId: nurse.id,
-        appliedById: agencyRecruiter.id,
-        applicantName: 'Julia Kowalski',
-        hourlyRate: '44.50',
-        state: 'applied',
-      },
-      {
-        jobRequestId: filled.id,
-        agencyId: agency.id,
-        candidateId: nurse.id,
-        appliedById: agencyRecruiter.id,
-        applicantName: 'Julia Kowalski',
-        hourlyRate: '46.00',
-        state: 'selected',
-      },
-    ]);
 
     return [admin, hospitalAdmin, wardManager, agencyOwner, doctor].map((account) => ({
       role: account.role,
       email: account.email,
       name: `${account.firstName} ${account.lastName}`,
     }));
+  }
+
+  /**
+   * The demo hospital's requests: every state (internal/external, advertised/filled) and every
+   * grouping of the tables (no applicants, all applied, some selected), nurse and doctor, FIXED
+   * and SPORADIC, spread over the current and the next month (Berlin calendar) so the calendar
+   * and the tables look real on first start. Applicants come from MediPlus and its candidates.
+   */
+  private async seedJobs(manager: EntityManager, world: DemoWorld): Promise<void> {
+    const today = berlinParts(world.now);
+    const nextMonth =
+      today.month === 12 ? { year: today.year + 1, month: 1 } : { year: today.year, month: today.month + 1 };
+    /** Day `n` of the current (0) or next (1) month, clamped to the month's length. */
+    const monthDay = (which: 0 | 1, day: number) => {
+      const { year, month } = which === 0 ? today : nextMonth;
+      return { year, month, day: Math.min(day, daysInMonth(year, month)) };
+    };
+    const fromToday = (offset: number) => berlinDayAfter(world.now, offset);
+    const { icu, cardiology, emergency, neurology, urology } = world.departments;
+    const applicant = {
+      doctor: { candidateId: world.doctor.id, applicantName: 'Dr. Deniz Yılmaz', appliedById: world.agencyOwner.id },
+      nurse: { candidateId: world.nurse.id, applicantName: 'Julia Kowalski', appliedById: world.agencyRecruiter.id },
+      /** Candidates of the agency without an account of their own. */
+      offPlatformNurse: { candidateId: null, applicantName: 'Tobias Lehmann', appliedById: world.agencyRecruiter.id },
+      offPlatformDoctor: { candidateId: null, applicantName: 'Dr. Katrin Vogel', appliedById: world.agencyOwner.id },
+    };
+    const nights = (days: { year: number; month: number; day: number }[]) =>
+      days.map((day) => ({ ...berlinShift(day, '19:30', '05:30'), activities: ['Nachtdienst'] }));
+    const dayShifts = (days: { year: number; month: number; day: number }[]) =>
+      days.map((day) => ({ ...berlinShift(day, '05:30', '19:30'), activities: ['Tagesdienst'] }));
+    const earlyShifts = (days: { year: number; month: number; day: number }[]) =>
+      days.map((day) => ({ ...berlinShift(day, '06:00', '14:00'), activities: ['Frühdienst'] }));
+
+    const requests: DemoJob[] = [
+      {
+        kind: 'NURSE',
+        state: 'internal_adv',
+        title: 'Pflegefachkraft Intensivstation – Nachtdienste',
+        description:
+          'Drei Nachtdienste auf unserer interdisziplinären Intensivstation (14 Betten). Erfahrung mit invasiver Beatmung erforderlich.',
+        department: icu,
+        createdBy: world.wardManager,
+        positionCode: 'fachpflege-intensiv-anaesthesie',
+        fieldCode: 'intensivpflege',
+        shiftType: 'Nachtdienst',
+        jobType: 'Nachtdienst',
+        skills: ['Beatmung', 'ZVK-Pflege'],
+        timeLimit: 48,
+        dates: nights([fromToday(2), fromToday(3), fromToday(4)]),
+        applications: [],
+      },
+      {
+        kind: 'NURSE',
+        state: 'external_adv',
+        title: 'Pflegefachkraft Zentrale Notaufnahme – Tagesdienste',
+        description: 'Unterstützung im Tagesdienst der Notaufnahme, Ersteinschätzung nach Manchester-Triage.',
+        department: emergency,
+        positionCode: 'pflegefachkraft',
+        fieldCode: 'notaufnahme',
+        shiftType: 'Tagesdienst',
+        skills: ['Triage (Manchester)'],
+        dates: dayShifts([fromToday(6), fromToday(7), fromToday(10)]),
+        applications: [{ ...applicant.nurse, hourlyRate: '44.50', state: 'applied' }],
+      },
+      {
+        kind: 'DOCTOR',
+        state: 'external_adv',
+        title: 'Vertretung Facharzt/Fachärztin Kardiologie',
+        subtitle: 'Urlaubsvertretung mit Bereitschaftsdiensten',
+        department: cardiology,
+        positionCode: 'facharzt',
+        fieldCode: 'kardiologie',
+        jobType: 'Vertretung',
+        jobOperation: 'Stationsarbeit, Funktionsdiagnostik und Bereitschaftsdienste',
+        accommodation: true,
+        contractType: 'BefristeteAnstellung',
+        skills: ['Echokardiographie', 'Herzkatheter'],
+        dates: [
+          {
+            startAt: berlinShift(fromToday(14), '08:00', '16:30').startAt,
+            endAt: berlinShift(fromToday(27), '08:00', '16:30').endAt,
+            activities: ['Tagesdienst', 'Bereitschaftsdienst'],
+          },
+        ],
+        salaries: [
+          ['Aktiv', '98.00'],
+          ['Passiv', '45.00'],
+          ['Bereitschaftsdienst', '55.00'],
+        ],
+        applications: [{ ...applicant.doctor, hourlyRate: '98.00', state: 'applied' }],
+      },
+      {
+        kind: 'NURSE',
+        state: 'external_fill',
+        title: 'Pflegefachkraft Intensivstation – Wochenende',
+        description: 'Tages- und Nachtdienste am Wochenende.',
+        department: icu,
+        createdBy: world.wardManager,
+        positionCode: 'pflegefachkraft',
+        fieldCode: 'intensivpflege',
+        shiftType: 'Tagesdienst',
+        skills: ['Beatmung'],
+        dates: dayShifts([fromToday(9), fromToday(10)]),
+        applications: [
+          { ...applicant.nurse, hourlyRate: '46.00', state: 'selected' },
+          { ...applicant.offPlatformNurse, hourlyRate: '47.50', state: 'applied' },
+        ],
+      },
+      {
+        kind: 'DOCTOR',
+        state: 'external_adv',
+        title: 'Assistenzarzt/Assistenzärztin Neurologie – Stroke Unit',
+        subtitle: 'Ab sofort, für etwa fünf Wochen',
+        department: neurology,
+        positionCode: 'assistenzarzt',
+        fieldCode: 'neurologie',
+        jobType: 'Vertretung',
+        jobOperation: 'Stroke Unit, Lysetherapie und Konsile',
+        dateMode: 'SPORADIC',
+        skills: ['Stroke Unit', 'EEG'],
+        dates: [
+          {
+            startAt: berlinShift(fromToday(0), '08:00', '16:30').startAt,
+            endAt: berlinShift(monthDay(1, 28), '08:00', '16:30').endAt,
+            activities: ['Tagesdienst'],
+          },
+        ],
+        salaries: [
+          ['Aktiv', '85.00'],
+          ['Passiv', '40.00'],
+        ],
+        applications: [],
+      },
+      {
+        kind: 'DOCTOR',
+        state: 'external_fill',
+        title: 'Facharzt/Fachärztin Urologie – Dienstwochenenden',
+        department: urology,
+        positionCode: 'facharzt',
+        fieldCode: 'urologie',
+        jobType: 'Honorar',
+        jobOperation: 'OP-Assistenz, Station und Rufbereitschaft',
+        accommodation: true,
+        skills: ['Zystoskopie'],
+        dates: [
+          { ...berlinShift(monthDay(1, 6), '08:00', '08:00'), activities: ['Bereitschaftsdienst'] },
+          { ...berlinShift(monthDay(1, 7), '08:00', '08:00'), activities: ['Bereitschaftsdienst'] },
+          { ...berlinShift(monthDay(1, 20), '08:00', '08:00'), activities: ['Bereitschaftsdienst'] },
+        ],
+        salaries: [
+          ['Aktiv', '105.00'],
+          ['Passiv', '50.00'],
+          ['Bereitschaftsdienst', '60.00'],
+        ],
+        applications: [
+          { ...applicant.offPlatformDoctor, hourlyRate: '102.00', state: 'selected' },
+          { ...applicant.doctor, hourlyRate: '104.00', state: 'applied' },
+        ],
+      },
+      {
+        kind: 'NURSE',
+        state: 'internal_fill',
+        title: 'Pflegefachkraft Kardiologie – Frühdienste',
+        description: 'Frühdienste auf der Normalstation Kardiologie, intern besetzt.',
+        department: cardiology,
+        positionCode: 'pflegefachkraft',
+        fieldCode: 'kardiologie',
+        shiftType: 'Frühdienst',
+        skills: ['Telemetrie'],
+        dates: earlyShifts([monthDay(0, 3), monthDay(0, 4), monthDay(0, 5)]),
+        applications: [],
+      },
+      {
+        kind: 'NURSE',
+        state: 'internal_adv',
+        title: 'Pflegefachkraft Neurologie – flexibler Einsatz',
+        description: 'Ab sofort bis Ende nächsten Monats, Einsätze nach Absprache.',
+        department: neurology,
+        positionCode: 'pflegefachkraft',
+        fieldCode: 'neurologie',
+        dateMode: 'SPORADIC',
+        skills: ['Stroke Unit'],
+        dates: [
+          {
+            startAt: berlinShift(fromToday(0), '06:00', '14:00').startAt,
+            endAt: berlinShift(monthDay(1, 31), '06:00', '14:00').endAt,
+            activities: ['Frühdienst', 'Spätdienst'],
+          },
+        ],
+        applications: [],
+      },
+      {
+        kind: 'NURSE',
+        state: 'external_adv',
+        title: 'Pflegefachkraft Zentrale Notaufnahme – Nachtdienste',
+        department: emergency,
+        positionCode: 'pflegefachkraft',
+        fieldCode: 'notaufnahme',
+        shiftType: 'Nachtdienst',
+        jobType: 'Nachtdienst',
+        skills: ['Schockraum', 'ACLS'],
+        dates: nights([monthDay(1, 2), monthDay(1, 3), monthDay(1, 9)]),
+        applications: [
+          { ...applicant.nurse, hourlyRate: '48.00', state: 'applied' },
+          { ...applicant.offPlatformNurse, hourlyRate: '47.00', state: 'applied' },
+        ],
+      },
+      {
+        kind: 'NURSE',
+        state: 'external_adv',
+        title: 'Pflegefachkraft Intensivstation – Frühdienste',
+        department: icu,
+        createdBy: world.wardManager,
+        positionCode: 'fachpflege-intensiv-anaesthesie',
+        fieldCode: 'intensivpflege',
+        shiftType: 'Frühdienst',
+        skills: ['Beatmung', 'Hämodynamisches Monitoring'],
+        dates: earlyShifts([monthDay(1, 12), monthDay(1, 13), monthDay(1, 14), monthDay(1, 15)]),
+        applications: [
+          { ...applicant.nurse, hourlyRate: '45.00', state: 'selected' },
+          { ...applicant.offPlatformNurse, hourlyRate: '46.50', state: 'applied' },
+        ],
+      },
+      {
+        kind: 'NURSE',
+        state: 'internal_fill',
+        title: 'Pflegefachkraft Intensivstation – Spätdienst',
+        department: icu,
+        createdBy: world.wardManager,
+        positionCode: 'pflegefachkraft',
+        fieldCode: 'intensivpflege',
+        shiftType: 'Spätdienst',
+        skills: ['Beatmung'],
+        dates: [{ ...berlinShift(monthDay(0, 8), '13:30', '22:00'), activities: ['Spätdienst'] }],
+        applications: [],
+      },
+      {
+        kind: 'DOCTOR',
+        state: 'external_adv',
+        title: 'Facharzt/Fachärztin Kardiologie – Nachtdienste',
+        department: cardiology,
+        positionCode: 'facharzt',
+        fieldCode: 'kardiologie',
+        jobType: 'Honorar',
+        jobOperation: 'Nachtdienste mit Herzkatheter-Rufbereitschaft',
+        skills: ['Herzkatheter'],
+        dates: nights([monthDay(1, 17), monthDay(1, 18), monthDay(1, 24), monthDay(1, 25)]).map((date) => ({
+          ...date,
+          activities: ['Bereitschaftsdienst'],
+        })),
+        salaries: [
+          ['Aktiv', '110.00'],
+          ['Passiv', '48.00'],
+        ],
+        applications: [{ ...applicant.offPlatformDoctor, hourlyRate: '108.00', state: 'applied' }],
+      },
+    ];
+
+    const jobs = await manager.getRepository(JobRequest).save(
+      requests.map((request) =>
+        manager.getRepository(JobRequest).create({
+          organisationId: world.organisationId,
+          departmentId: request.department.id,
+          createdById: (request.createdBy ?? world.hospitalAdmin).id,
+          kind: request.kind,
+          state: request.state,
+          title: request.title,
+          subtitle: request.subtitle ?? null,
+          description: request.description ?? null,
+          positionCode: request.positionCode,
+          fieldCode: request.fieldCode,
+          jobType: request.jobType ?? 'Tagdienst',
+          shiftType: request.shiftType ?? null,
+          contractType: request.contractType ?? 'Arbeitnehmerueberlassung',
+          skills: request.skills,
+          dateMode: request.dateMode ?? 'FIXED',
+          timeLimit: request.timeLimit ?? 0,
+          jobOperation: request.jobOperation ?? null,
+          accommodation: request.accommodation ?? false,
+        }),
+      ),
+    );
+    const rows = <T>(make: (request: DemoJob, jobRequestId: number) => T[]) =>
+      requests.flatMap((request, index) => make(request, jobs[index].id));
+    await manager.getRepository(JobDate).insert(
+      rows((request, jobRequestId) =>
+        request.dates.map((date) => ({
+          jobRequestId,
+          ...date,
+          type: request.kind === 'DOCTOR' ? ('vertretungsarzt' as const) : ('Neue_Dienstanfrage' as const),
+        })),
+      ),
+    );
+    await manager
+      .getRepository(JobSalary)
+      .insert(
+        rows((request, jobRequestId) =>
+          (request.salaries ?? []).map(([activity, cost]) => ({ jobRequestId, activity, cost })),
+        ),
+      );
+    await manager
+      .getRepository(Application)
+      .insert(
+        rows((request, jobRequestId) =>
+          request.applications.map((application) => ({ jobRequestId, agencyId: world.agency.id, ...application })),
+        ),
+      );
   }
 }

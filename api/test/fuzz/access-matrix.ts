@@ -1,5 +1,5 @@
 import type { PersonRole } from '@medstaff/domain';
-import type { TenantFixtures } from './fixtures';
+import type { OrganisationTenant, TenantFixtures } from './fixtures';
 
 /**
  * Who may call each route of the API, checked by authorization-matrix.e2e-spec.ts against the
@@ -54,6 +54,20 @@ export const tenantRoute = (
   tenant: TenantCheck,
   request?: RouteAccess['request'],
 ): RouteAccess => ({ audience: { roles }, tenant, request });
+
+const HOSPITAL_ROLES: readonly PersonRole[] = ['ORG_ADMIN', 'ORG_SUB'];
+/** Single shift requests: the hospital roles, and the platform's operators (support). */
+const JOB_ROLES: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'];
+/** The fixtures hold no shift request: a job id no record has stands for another organisation's. */
+const MISSING_JOB_ID = 999_999_998;
+/** A valid nurse request for the tenant's department. */
+const jobBody = (tenant: OrganisationTenant) => ({
+  kind: 'NURSE',
+  title: 'Nachtdienst',
+  dates: [{ date: { startDate: Date.UTC(2030, 0, 7, 5), endDate: Date.UTC(2030, 0, 7, 18) } }],
+  organisation: tenant.organisation.id,
+  orig_dept: tenant.department.id,
+});
 
 /** Key: `METHOD path` exactly as the OpenAPI document writes the path. */
 export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
@@ -113,6 +127,33 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/invitations': ADMIN_ONLY,
   'GET /api/admin/statistics/dashboard': ADMIN_ONLY,
   'GET /api/admin/statistics/site': ADMIN_ONLY,
+
+  // Shift requests of the hospital side (AccessPolicy; the full role × tenant matrix is in job-access.e2e-spec.ts).
+  'POST /api/job': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({ body: jobBody(fixtures.otherOrganisation) }),
+    own: (fixtures) => ({ body: { ...jobBody(fixtures.ownOrganisation), title: '' } }),
+  }),
+  'GET /api/job/{id}': tenantRoute(JOB_ROLES, { foreign: () => ({ params: { id: MISSING_JOB_ID } }) }),
+  'PUT /api/job/{id}': tenantRoute(JOB_ROLES, {
+    foreign: () => ({ params: { id: MISSING_JOB_ID }, body: { version: 1, title: 'Fremd' } }),
+  }),
+  'DELETE /api/job/{id}': tenantRoute(JOB_ROLES, { foreign: () => ({ params: { id: MISSING_JOB_ID } }) }),
+  'GET /api/organisations/jobs': tenantRoute(HOSPITAL_ROLES, {
+    foreign: (fixtures) => ({ query: `department=${fixtures.otherOrganisation.department.id}` }),
+    own: (fixtures) => ({ query: `department=${fixtures.ownOrganisation.department.id}` }),
+  }),
+  'GET /api/organisations/mine': { audience: { roles: HOSPITAL_ROLES } },
+
+  // Calendar feeds: managed by hospital users (AccessPolicy, FeedManage); the feed itself is public (its token is the key).
+  'GET /api/calendar-feeds': { audience: { roles: HOSPITAL_ROLES } },
+  'POST /api/calendar-feeds/{scope}/{id}': tenantRoute(HOSPITAL_ROLES, {
+    foreign: (fixtures) => ({ params: { scope: 'department', id: fixtures.otherOrganisation.department.id } }),
+  }),
+  'DELETE /api/calendar-feeds/{scope}/{id}': tenantRoute(HOSPITAL_ROLES, {
+    foreign: (fixtures) => ({ params: { scope: 'department', id: fixtures.otherOrganisation.department.id } }),
+    own: (fixtures) => ({ params: { scope: 'department', id: fixtures.ownOrganisation.department.id } }),
+  }),
+  'GET /api/calendar-feeds/ics/{token}.ics': PUBLIC,
 };
 
 /** The roles an audience lets through. */

@@ -2,6 +2,7 @@ import { InitialSchema1795277854158 } from './1795277854158-InitialSchema';
 import { SiteMetrics1795281065895 } from './1795281065895-SiteMetrics';
 import { AuditLog1795281353551 } from './1795281353551-AuditLog';
 import { MailOutbox1795414345355 } from './1795414345355-MailOutbox';
+import { CalendarFeeds1795417902350 } from './1795417902350-CalendarFeeds';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   SiteMetrics1795281065895,
   AuditLog1795281353551,
   MailOutbox1795414345355,
+  CalendarFeeds1795417902350,
 ];

@@ -1,0 +1,60 @@
+import { BerlinDateTime, renderFeed, type FeedJob } from './calendar-feed-ics';
+
+const job = (dates: [string, string][], values: Partial<FeedJob> = {}): FeedJob => ({
+  id: 7,
+  title: 'Frühdienst',
+  state: 'external_adv',
+  departmentName: 'Kardiologie',
+  organisationName: 'Klinikum',
+  applicants: 0,
+  selectedApplicants: 0,
+  updatedAt: new Date('2026-06-01T10:00:00Z'),
+  version: 3,
+  dates: dates.map(([start, end], index) => ({
+    id: index + 1,
+    startAt: new Date(start),
+    endAt: new Date(end),
+    activities: ['Frühdienst'],
+  })),
+  ...values,
+});
+const options = { name: 'Test', publicUrl: 'https://staffing.test', uidDomain: 'staffing.test' };
+/** The text with folded lines joined again (RFC 5545 §3.1). */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+
+describe('renderFeed', () => {
+  it('writes Berlin wall-clock times with TZID in summer and in winter, DTSTAMP in UTC', () => {
+    const text = unfold(
+      renderFeed(
+        [
+          job([['2026-07-01T04:00:00Z', '2026-07-01T12:00:00Z']]),
+          job([['2026-12-01T05:00:00Z', '2026-12-01T13:00:00Z']], { id: 8 }),
+        ],
+        options,
+      ),
+    );
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20260701T060000');
+    expect(text).toContain('DTEND;TZID=Europe/Berlin:20260701T140000');
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20261201T060000');
+    expect(text).toContain('DTSTAMP:20260601T100000Z');
+    expect(text).toContain('SEQUENCE:3');
+    expect(text).toContain('UID:job-7-0@staffing.test');
+    expect(text).toContain('SUMMARY:[Offen extern] Frühdienst – Kardiologie');
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(text.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(text.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('writes an empty calendar without a time zone when there is nothing to show', () => {
+    const text = renderFeed([], options);
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).not.toContain('VEVENT');
+    expect(text).not.toContain('VTIMEZONE');
+  });
+
+  it('formats only the two patterns ical-generator asks for', () => {
+    const time = new BerlinDateTime(new Date('2026-03-29T01:30:00Z'));
+    expect(time.toFormat('yyyyLLdd')).toBe('20260329');
+    expect(time.toFormat('HHmmss')).toBe('033000');
+    expect(() => time.toFormat('yyyy')).toThrow();
+  });
+});

@@ -1,0 +1,244 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { JobState } from '@medstaff/domain';
+import { DataSource, In } from 'typeorm';
+import { Permission } from '../access/access-permission';
+import { AccessPolicy } from '../access/access-policy.service';
+import type { AuthUser } from '../auth/auth.types';
+import { DomainError } from '../common/domain-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Department } from '../departments/department.entity';
+import { Application } from '../jobs/application.entity';
+import { JobRequest } from '../jobs/job-request.entity';
+import { Organisation } from '../organisations/organisation.entity';
+import { renderFeed, type FeedJob } from './calendar-feed-ics';
+import { CALENDAR_FEED_SCOPES, CalendarFeed, type CalendarFeedScope } from './calendar-feed.entity';
+import type { CalendarFeedCreatedDto, CalendarFeedDto } from './dto/calendar-feed.dto';
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A feed shows dates from 90 days back to a year ahead. */
+const FEED_PAST_DAYS = 90;
+const FEED_FUTURE_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+export const isFeedScope = (value: string): value is CalendarFeedScope =>
+  (CALENDAR_FEED_SCOPES as readonly string[]).includes(value);
+
+interface FeedTarget {
+  scope: CalendarFeedScope;
+  id: number;
+  name: string;
+  organisationId: number;
+  organisationName: string;
+}
+
+/**
+ * Private iCalendar feeds of organisations and departments: issue, rotate and revoke their
+ * tokens (only a SHA-256 is stored), and render a feed for its token.
+ */
+@Injectable()
+export class CalendarFeedsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: AccessPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The organisations (as admin) and departments the user may manage, with their feed state. */
+  async list(user: AuthUser): Promise<CalendarFeedDto[]> {
+    const scope = await this.access.requireScope(user, Permission.FeedManage);
+    const organisationIds = scope.organisationIds;
+    const departmentIds = scope.departments.map((department) => department.id);
+    const manager = this.dataSource.manager;
+    const organisations =
+      organisationIds.length > 0
+        ? await manager.find(Organisation, { select: { id: true, name: true }, where: { id: In(organisationIds) } })
+        : [];
+    const departments =
+      departmentIds.length > 0
+        ? await manager.find(Department, {
+            select: { id: true, name: true, organisationId: true, organisation: { id: true, name: true } },
+            relations: { organisation: true },
+            where: { id: In(departmentIds) },
+          })
+        : [];
+    const targets: FeedTarget[] = [
+      ...organisations
+        .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+        .map((organisation) => ({
+          scope: 'organisation' as const,
+          id: organisation.id,
+          name: organisation.name,
+          organisationId: organisation.id,
+          organisationName: organisation.name,
+        })),
+      ...departments
+        .sort(
+          (a, b) => a.organisation.name.localeCompare(b.organisation.name, 'de') || a.name.localeCompare(b.name, 'de'),
+        )
+        .map((department) => ({
+          scope: 'department' as const,
+          id: department.id,
+          name: department.name,
+          organisationId: department.organisationId,
+          organisationName: department.organisation.name,
+        })),
+    ];
+    const feeds =
+      targets.length > 0
+        ? await manager.find(CalendarFeed, {
+            select: { scopeKey: true, updatedAt: true },
+            where: { scopeKey: In(targets.map((target) => `${target.scope}:${target.id}`)) },
+          })
+        : [];
+    const issued = new Map(feeds.map((feed) => [feed.scopeKey, feed.updatedAt]));
+    return targets.map((target) => this.toDto(target, issued.get(`${target.scope}:${target.id}`) ?? null));
+  }
+
+  /** Creates the feed or gives it a new token (the old URL stops working at once). */
+  async rotate(user: AuthUser, scope: string, id: number): Promise<CalendarFeedCreatedDto> {
+    const target = await this.target(user, scope, id);
+    const token = randomBytes(32).toString('base64url');
+    const scopeKey = `${target.scope}:${target.id}`;
+    const issuedAt = await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOne(CalendarFeed, { select: { id: true }, where: { scopeKey } });
+      if (existing) {
+        await manager.update(CalendarFeed, { id: existing.id }, { tokenHash: hashToken(token), createdById: user.id });
+      } else {
+        await manager.insert(CalendarFeed, {
+          scope: target.scope,
+          scopeKey,
+          organisationId: target.organisationId,
+          departmentId: target.scope === 'department' ? target.id : null,
+          tokenHash: hashToken(token),
+          createdById: user.id,
+        });
+      }
+      const saved = await manager.findOneOrFail(CalendarFeed, {
+        select: { id: true, updatedAt: true },
+        where: { scopeKey },
+      });
+      return saved.updatedAt;
+    });
+    return { ...this.toDto(target, issuedAt), url: `${this.config.publicUrl}/api/calendar-feeds/ics/${token}.ics` };
+  }
+
+  /** Revokes the feed: its URL answers 404 from now on. Revoking a feed that has none is fine. */
+  async revoke(user: AuthUser, scope: string, id: number): Promise<void> {
+    const target = await this.target(user, scope, id);
+    await this.dataSource.manager.delete(CalendarFeed, { scopeKey: `${target.scope}:${target.id}` });
+  }
+
+  /** The iCalendar text of the feed with this token; unknown and revoked tokens are 404. */
+  async render(token: string): Promise<string> {
+    const missing = new DomainError('NOT_FOUND', 'calendarFeed.notFound');
+    if (!TOKEN_PATTERN.test(token)) throw missing;
+    const manager = this.dataSource.manager;
+    const feed = await manager.findOne(CalendarFeed, {
+      where: { tokenHash: hashToken(token) },
+      relations: { organisation: true, department: true },
+    });
+    if (!feed) throw missing;
+    const now = Date.now();
+    const query = manager
+      .createQueryBuilder(JobRequest, 'job')
+      .select(['job.id', 'job.title', 'job.state', 'job.updatedAt', 'job.version', 'job.departmentId'])
+      .innerJoin('job.dates', 'date', 'date.endAt >= :from AND date.startAt < :until', {
+        from: new Date(now - FEED_PAST_DAYS * DAY_MS),
+        until: new Date(now + FEED_FUTURE_DAYS * DAY_MS),
+      })
+      .addSelect(['date.id', 'date.startAt', 'date.endAt', 'date.activities'])
+      .leftJoin('job.department', 'department')
+      .addSelect(['department.id', 'department.name'])
+      .where('job.organisationId = :organisationId', { organisationId: feed.organisationId })
+      .orderBy('job.id', 'ASC')
+      .addOrderBy('date.startAt', 'ASC');
+    if (feed.departmentId !== null)
+      query.andWhere('job.departmentId = :departmentId', { departmentId: feed.departmentId });
+    const jobs = await query.getMany();
+    const counts = await this.applicantCounts(jobs.map((job) => job.id));
+    const feedJobs: FeedJob[] = jobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      state: job.state as JobState,
+      departmentName: job.department?.name ?? null,
+      organisationName: feed.organisation.name,
+      applicants: counts.get(job.id)?.all ?? 0,
+      selectedApplicants: counts.get(job.id)?.selected ?? 0,
+      updatedAt: job.updatedAt,
+      version: job.version,
+      dates: job.dates.map((date) => ({
+        id: date.id,
+        startAt: date.startAt,
+        endAt: date.endAt,
+        activities: date.activities,
+      })),
+    }));
+    const name = feed.department ? `${feed.organisation.name} – ${feed.department.name}` : feed.organisation.name;
+    return renderFeed(feedJobs, {
+      name: `Schichten ${name}`,
+      publicUrl: this.config.publicUrl,
+      uidDomain: new URL(this.config.publicUrl).hostname,
+    });
+  }
+
+  /** Applicants per request, in one grouped query per thousand requests. */
+  private async applicantCounts(jobIds: number[]): Promise<Map<number, { all: number; selected: number }>> {
+    const counts = new Map<number, { all: number; selected: number }>();
+    for (let start = 0; start < jobIds.length; start += 1000) {
+      const rows: { jobRequestId: number | string; total: number | string; selected: number | string | null }[] =
+        await this.dataSource.manager
+          .createQueryBuilder(Application, 'application')
+          .select('application.jobRequestId', 'jobRequestId')
+          .addSelect('COUNT(*)', 'total')
+          .addSelect("SUM(CASE WHEN application.state = 'selected' THEN 1 ELSE 0 END)", 'selected')
+          .where({ jobRequestId: In(jobIds.slice(start, start + 1000)) })
+          .groupBy('application.jobRequestId')
+          .getRawMany();
+      for (const row of rows) {
+        counts.set(Number(row.jobRequestId), { all: Number(row.total), selected: Number(row.selected ?? 0) });
+      }
+    }
+    return counts;
+  }
+
+  /** The organisation or department, once the policy lets the user manage its feed. */
+  private async target(user: AuthUser, scope: string, id: number): Promise<FeedTarget> {
+    if (!isFeedScope(scope)) throw new DomainError('VALIDATION_FAILED', 'calendarFeed.scopeInvalid');
+    const manager = this.dataSource.manager;
+    if (scope === 'organisation') {
+      await this.access.requireOrganisation(user, Permission.FeedManage, id);
+      const organisation = await manager.findOne(Organisation, { select: { id: true, name: true }, where: { id } });
+      if (!organisation) throw new DomainError('NOT_FOUND', 'calendarFeed.notFound');
+      return { scope, id, name: organisation.name, organisationId: id, organisationName: organisation.name };
+    }
+    await this.access.requireDepartment(user, Permission.FeedManage, id);
+    const department = await manager.findOne(Department, {
+      select: { id: true, name: true, organisationId: true, organisation: { id: true, name: true } },
+      relations: { organisation: true },
+      where: { id },
+    });
+    if (!department) throw new DomainError('NOT_FOUND', 'calendarFeed.notFound');
+    return {
+      scope,
+      id,
+      name: department.name,
+      organisationId: department.organisationId,
+      organisationName: department.organisation.name,
+    };
+  }
+
+  private toDto(target: FeedTarget, issuedAt: Date | null): CalendarFeedDto {
+    return {
+      scope: target.scope,
+      id: target.id,
+      name: target.name,
+      organisationName: target.organisationName,
+      active: issuedAt !== null,
+      issuedAt: issuedAt ? issuedAt.toISOString() : null,
+    };
+  }
+}

@@ -1,0 +1,386 @@
+import { Injectable } from '@nestjs/common';
+import {
+  INITIAL_JOB_STATE,
+  groupOrganisationJobs,
+  isFilledJobState,
+  type JobKind,
+  type JobWire,
+  type OrganisationJobsWire,
+} from '@medstaff/domain';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Permission } from '../access/access-permission';
+import { AccessPolicy } from '../access/access-policy.service';
+import { AccessRepository } from '../access/access.repository';
+import { AuditService, type AuditChange } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.types';
+import { DomainError } from '../common/domain-error';
+import { DepartmentMembership } from '../departments/department-membership.entity';
+import { Department } from '../departments/department.entity';
+import { Organisation } from '../organisations/organisation.entity';
+import { Person } from '../persons/person.entity';
+import { Application } from './application.entity';
+import type { CreateJobDto, JobDateDto, JobFieldsDto, JobSalaryDto } from './dto/create-job.dto';
+import type { OrganisationJobsQueryDto } from './dto/organisation-jobs-query.dto';
+import type { UpdateJobDto } from './dto/update-job.dto';
+import { JobDate } from './job-date.entity';
+import { JobRequest } from './job-request.entity';
+import { JobSalary } from './job-salary.entity';
+import { toJobWire } from './job.mapper';
+
+const RESOURCE = 'jobs';
+/** The organisation list answers at most this many requests (narrow with from/to otherwise). */
+export const ORGANISATION_JOBS_LIMIT = 2000;
+
+/** The organisations and departments a signed-in person belongs to, for the portal. */
+export interface MyOrganisationsWire {
+  organisations: {
+    _id: number;
+    name: string;
+    confirmed: boolean;
+    canManageJobs: boolean;
+    departments: { _id: number; name: string }[];
+  }[];
+  departments: { _id: number; name: string; organisation: { _id: number; name: string }; canManageJobs: boolean }[];
+}
+
+/** Stored columns a request's fields map to (the wire name → the entity column). */
+const SCALAR_FIELDS = [
+  ['title', 'title'],
+  ['desc', 'description'],
+  ['organisation', 'organisationId'],
+  ['orig_dept', 'departmentId'],
+  ['skills', 'skills'],
+  ['jobType', 'jobType'],
+  ['timeLimit', 'timeLimit'],
+  ['contractType', 'contractType'],
+  ['dateMode', 'dateMode'],
+  ['shiftType', 'shiftType'],
+  ['position', 'positionCode'],
+  ['field', 'fieldCode'],
+  ['jobOperation', 'jobOperation'],
+  ['payment', 'payment'],
+  ['subtitle', 'subtitle'],
+  ['accomodation', 'accommodation'],
+] as const satisfies readonly (readonly [keyof JobFieldsDto, keyof JobRequest])[];
+
+function columnValue(field: (typeof SCALAR_FIELDS)[number][0], dto: JobFieldsDto): unknown {
+  const value = dto[field];
+  if (field === 'jobType') return (value as string[]).join(', ');
+  if (field === 'desc' || field === 'jobOperation' || field === 'payment' || field === 'subtitle') {
+    return value === '' ? null : value;
+  }
+  return value;
+}
+
+@Injectable()
+export class JobsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: AccessPolicy,
+    private readonly access: AccessRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Checks that the user may post for the organisation (and department), which must belong together. */
+  private async requirePlace(
+    user: AuthUser,
+    permission: Permission,
+    organisationId: number,
+    departmentId: number | null,
+  ): Promise<void> {
+    const department = departmentId === null ? null : await this.access.findDepartment(departmentId);
+    if (department && department.organisationId === organisationId) {
+      await this.policy.requireDepartment(user, permission, department.id);
+      return;
+    }
+    await this.policy.requireOrganisation(user, permission, organisationId);
+    if (departmentId !== null) throw new DomainError('VALIDATION_FAILED', 'job.departmentNotInOrganisation');
+  }
+
+  async create(user: AuthUser, dto: CreateJobDto): Promise<JobWire> {
+    await this.requirePlace(user, Permission.JobCreate, dto.organisation, dto.orig_dept ?? null);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const job = manager.create(JobRequest, {
+        kind: dto.kind,
+        state: INITIAL_JOB_STATE[dto.kind],
+        organisationId: dto.organisation,
+        departmentId: dto.orig_dept ?? null,
+        createdById: user.id,
+        title: dto.title,
+        description: dto.desc || null,
+        subtitle: dto.subtitle || null,
+        skills: dto.skills ?? [],
+        jobType: (dto.jobType?.length ? dto.jobType : ['Tagdienst']).join(', '),
+        timeLimit: dto.timeLimit ?? 0,
+        contractType: dto.contractType ?? 'Arbeitnehmerueberlassung',
+        dateMode: dto.dateMode ?? 'FIXED',
+        shiftType: dto.shiftType ?? null,
+        positionCode: dto.position ?? null,
+        fieldCode: dto.field ?? null,
+        jobOperation: dto.jobOperation || null,
+        payment: dto.payment || null,
+        accommodation: dto.accomodation ?? false,
+      });
+      this.checkJobTypeLength(job.jobType);
+      const saved = await manager.save(job);
+      await this.insertDates(manager, saved.id, dto.kind, dto.dates);
+      await this.insertSalaries(manager, saved.id, dto.salary ?? []);
+      await this.audit.record(manager, user.id, RESOURCE, saved.id, 'create');
+      return saved.id;
+    });
+    return this.wireOf(id);
+  }
+
+  async read(job: JobRequest): Promise<JobWire> {
+    return this.wireOf(job.id);
+  }
+
+  async update(user: AuthUser, job: JobRequest, dto: UpdateJobDto): Promise<JobWire> {
+    if (dto.version !== job.version) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
+    if (job.kind === 'NURSE' && dto.orig_dept === null) {
+      throw new DomainError('VALIDATION_FAILED', 'job.departmentRequired', ['job.departmentRequired']);
+    }
+    const organisationId = dto.organisation ?? job.organisationId;
+    const departmentId = dto.orig_dept === undefined ? job.departmentId : dto.orig_dept;
+    if (organisationId !== job.organisationId || departmentId !== job.departmentId) {
+      await this.requirePlace(user, Permission.JobUpdate, organisationId, departmentId);
+    }
+    if (dto.jobType !== undefined) this.checkJobTypeLength(dto.jobType.join(', '));
+
+    await this.dataSource.transaction(async (manager) => {
+      const changes: AuditChange[] = [];
+      const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      for (const [field, column] of SCALAR_FIELDS) {
+        if (dto[field] === undefined) continue;
+        const value = columnValue(field, dto);
+        const oldValue = job[column] ?? null;
+        if (JSON.stringify(oldValue) === JSON.stringify(value ?? null)) continue;
+        changes.push({ field, oldValue, newValue: value ?? null });
+        values[column] = value ?? null;
+      }
+      const result = await manager
+        .createQueryBuilder()
+        .update(JobRequest)
+        .set({ ...values, version: () => 'version + 1' } as never)
+        .where('id = :id AND version = :version', { id: job.id, version: dto.version })
+        .execute();
+      if (!result.affected) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
+      if (dto.dates !== undefined) {
+        const old = await manager.find(JobDate, { where: { jobRequestId: job.id }, order: { id: 'ASC' } });
+        await manager.delete(JobDate, { jobRequestId: job.id });
+        await this.insertDates(manager, job.id, job.kind, dto.dates);
+        changes.push({
+          field: 'dates',
+          oldValue: old.map((date) => [date.startAt.valueOf(), date.endAt.valueOf()]),
+          newValue: dto.dates.map((date) => [date.date.startDate, date.date.endDate]),
+        });
+      }
+      if (dto.salary !== undefined) {
+        const old = await manager.find(JobSalary, { where: { jobRequestId: job.id }, order: { id: 'ASC' } });
+        await manager.delete(JobSalary, { jobRequestId: job.id });
+        await this.insertSalaries(manager, job.id, dto.salary);
+        changes.push({
+          field: 'salary',
+          oldValue: old.map((salary) => ({ activity: salary.activity, cost: Number(salary.cost) })),
+          newValue: dto.salary.map((salary) => ({ activity: salary.activity, cost: salary.cost })),
+        });
+      }
+      await this.audit.record(manager, user.id, RESOURCE, job.id, 'update', changes);
+    });
+    return this.wireOf(job.id);
+  }
+
+  /** Deletes a request with its dates, pay lines and applications; refused once someone is selected or it is filled. */
+  async remove(user: AuthUser, job: JobRequest): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(JobRequest, { where: { id: job.id } });
+      if (!current) throw new DomainError('NOT_FOUND', 'access.notFound');
+      const selected = await manager.exists(Application, { where: { jobRequestId: job.id, state: 'selected' } });
+      if (selected || isFilledJobState(current.state)) throw new DomainError('CONFLICT', 'job.deleteRefused');
+      await manager.delete(Application, { jobRequestId: job.id });
+      await manager.delete(JobDate, { jobRequestId: job.id });
+      await manager.delete(JobSalary, { jobRequestId: job.id });
+      await manager.delete(JobRequest, { id: job.id });
+      await this.audit.record(manager, user.id, RESOURCE, job.id, 'delete', [
+        { field: 'title', oldValue: current.title, newValue: null },
+      ]);
+    });
+  }
+
+  /** The signed-in member's requests, grouped into the three tables; a fixed number of queries. */
+  async organisationJobs(user: AuthUser, query: OrganisationJobsQueryDto): Promise<OrganisationJobsWire> {
+    const scope = await this.policy.requireScope(user, Permission.OrganisationJobsRead);
+    if (query.department !== undefined && !scope.departments.some((item) => item.id === query.department)) {
+      throw new DomainError('NOT_FOUND', 'access.notFound');
+    }
+    const ids = this.dataSource
+      .getRepository(JobRequest)
+      .createQueryBuilder('job')
+      .select('job.id', 'id')
+      .addSelect('MIN(date.start_at)', 'first_start')
+      .addSelect('CASE WHEN MIN(date.start_at) IS NULL THEN 1 ELSE 0 END', 'no_dates')
+      .leftJoin(JobDate, 'date', 'date.job_request_id = job.id')
+      .groupBy('job.id');
+    const reach: string[] = [];
+    if (scope.organisationIds.length) reach.push('job.organisation_id IN (:...organisationIds)');
+    if (scope.ownDepartmentIds.length) reach.push('job.department_id IN (:...departmentIds)');
+    ids.where(`(${reach.join(' OR ') || '1 = 0'})`, {
+      organisationIds: scope.organisationIds,
+      departmentIds: scope.ownDepartmentIds,
+    });
+    if (query.department !== undefined)
+      ids.andWhere('job.department_id = :department', { department: query.department });
+    if (query.state !== undefined) ids.andWhere('job.state = :state', { state: query.state });
+    if (query.from !== undefined || query.to !== undefined) {
+      const range = ['inside.job_request_id = job.id'];
+      if (query.from !== undefined) range.push('inside.end_at >= :from');
+      if (query.to !== undefined) range.push('inside.start_at < :to');
+      ids.andWhere(`EXISTS (SELECT 1 FROM job_date inside WHERE ${range.join(' AND ')})`, {
+        from: query.from === undefined ? undefined : new Date(query.from),
+        to: query.to === undefined ? undefined : new Date(query.to),
+      });
+    }
+    const rows = await ids
+      .orderBy('no_dates', 'ASC')
+      .addOrderBy('first_start', 'ASC')
+      .addOrderBy('job.id', 'ASC')
+      .limit(ORGANISATION_JOBS_LIMIT)
+      .getRawMany<{ id: number | string }>();
+    const wires = await this.wiresOf(rows.map((row) => Number(row.id)));
+    return groupOrganisationJobs(wires);
+  }
+
+  /** The person's organisations and departments, confirmed or not, and whether they may post requests. */
+  async mine(user: AuthUser): Promise<MyOrganisationsWire> {
+    const memberships = user.role === 'ORG_ADMIN' ? await this.access.organisationMemberships(user.id) : [];
+    const confirmedIds = memberships.filter((item) => item.confirmedAt !== null).map((item) => item.organisationId);
+    const organisationDepartments = await this.access.departmentsOfOrganisations(confirmedIds);
+    const ownDepartments =
+      user.role === 'ORG_SUB'
+        ? await this.dataSource.getRepository(DepartmentMembership).find({
+            where: { personId: user.id, kind: 'USER' },
+            relations: { department: { organisation: true } },
+            order: { departmentId: 'ASC' },
+          })
+        : [];
+    return {
+      organisations: memberships.map((membership) => ({
+        _id: membership.organisationId,
+        name: membership.organisation.name,
+        confirmed: membership.confirmedAt !== null,
+        canManageJobs: membership.confirmedAt !== null,
+        departments: organisationDepartments
+          .filter((department) => department.organisationId === membership.organisationId)
+          .map((department) => ({ _id: department.id, name: department.name })),
+      })),
+      departments: ownDepartments.map((membership) => ({
+        _id: membership.departmentId,
+        name: membership.department.name,
+        organisation: { _id: membership.department.organisationId, name: membership.department.organisation.name },
+        canManageJobs: true,
+      })),
+    };
+  }
+
+  private checkJobTypeLength(jobType: string): void {
+    if ([...jobType].length > 64)
+      throw new DomainError('VALIDATION_FAILED', 'job.jobTypeTooLong', ['job.jobTypeTooLong']);
+  }
+
+  private async insertDates(manager: EntityManager, jobId: number, kind: JobKind, dates: JobDateDto[]): Promise<void> {
+    if (dates.length === 0) return;
+    await manager.insert(
+      JobDate,
+      dates.map((date) => ({
+        jobRequestId: jobId,
+        startAt: new Date(date.date.startDate),
+        endAt: new Date(date.date.endDate),
+        activities: (date.date.activity ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+        type: date.type ?? (kind === 'DOCTOR' ? 'vertretungsarzt' : 'Neue_Dienstanfrage'),
+      })),
+    );
+  }
+
+  private async insertSalaries(manager: EntityManager, jobId: number, salaries: JobSalaryDto[]): Promise<void> {
+    if (salaries.length === 0) return;
+    await manager.insert(
+      JobSalary,
+      salaries.map((salary) => ({ jobRequestId: jobId, activity: salary.activity, cost: salary.cost.toFixed(2) })),
+    );
+  }
+
+  private async wireOf(id: number): Promise<JobWire> {
+    const [wire] = await this.wiresOf([id]);
+    if (!wire) throw new DomainError('NOT_FOUND', 'access.notFound');
+    return wire;
+  }
+
+  /** Maps requests with one `IN (…)` query per related table (no N+1), in the order of the ids. */
+  private async wiresOf(ids: number[]): Promise<JobWire[]> {
+    if (ids.length === 0) return [];
+    const manager = this.dataSource.manager;
+    const chunks = chunk(ids, 500);
+    const jobs = (
+      await Promise.all(chunks.map((part) => manager.find(JobRequest, { where: { id: In(part) } })))
+    ).flat();
+    const dates = (
+      await Promise.all(chunks.map((part) => manager.find(JobDate, { where: { jobRequestId: In(part) } })))
+    ).flat();
+    const salaries = (
+      await Promise.all(chunks.map((part) => manager.find(JobSalary, { where: { jobRequestId: In(part) } })))
+    ).flat();
+    const applications = (
+      await Promise.all(chunks.map((part) => manager.find(Application, { where: { jobRequestId: In(part) } })))
+    ).flat();
+    const candidateIds = [...new Set(applications.map((item) => item.candidateId).filter((id) => id !== null))];
+    const candidates = candidateIds.length
+      ? await manager.find(Person, {
+          select: { id: true, firstName: true, lastName: true, qualificationLevel: true },
+          where: { id: In(candidateIds) },
+        })
+      : [];
+    const organisationIds = [...new Set(jobs.map((job) => job.organisationId))];
+    const departmentIds = [...new Set(jobs.map((job) => job.departmentId).filter((id) => id !== null))];
+    const organisations = organisationIds.length
+      ? await manager.find(Organisation, { select: { id: true, name: true }, where: { id: In(organisationIds) } })
+      : [];
+    const departments = departmentIds.length
+      ? await manager.find(Department, { select: { id: true, name: true }, where: { id: In(departmentIds) } })
+      : [];
+    const byJob = <T extends { jobRequestId: number }>(rows: T[]) => {
+      const map = new Map<number, T[]>();
+      for (const row of rows) map.set(row.jobRequestId, [...(map.get(row.jobRequestId) ?? []), row]);
+      return map;
+    };
+    const datesOf = byJob(dates);
+    const salariesOf = byJob(salaries);
+    const applicationsOf = byJob(applications);
+    const candidateMap = new Map(candidates.map((person) => [person.id, person]));
+    const organisationNames = new Map(organisations.map((item) => [item.id, item.name]));
+    const departmentNames = new Map(departments.map((item) => [item.id, item.name]));
+    const jobMap = new Map(jobs.map((job) => [job.id, job]));
+    return ids.flatMap((id) => {
+      const job = jobMap.get(id);
+      if (!job) return [];
+      return [
+        toJobWire(job, {
+          dates: datesOf.get(id) ?? [],
+          salaries: salariesOf.get(id) ?? [],
+          applications: applicationsOf.get(id) ?? [],
+          candidates: candidateMap,
+          organisationName: organisationNames.get(job.organisationId),
+          departmentName: job.departmentId === null ? undefined : departmentNames.get(job.departmentId),
+        }),
+      ];
+    });
+  }
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let index = 0; index < items.length; index += size) parts.push(items.slice(index, index + size));
+  return parts;
+}

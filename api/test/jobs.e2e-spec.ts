@@ -1,0 +1,454 @@
+import request from 'supertest';
+import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
+import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
+import { AuditEntry } from '../src/audit/audit-entry.entity';
+import { Application } from '../src/jobs/application.entity';
+import { JobDate } from '../src/jobs/job-date.entity';
+import { JobRequest } from '../src/jobs/job-request.entity';
+import { JobSalary } from '../src/jobs/job-salary.entity';
+import { MESSAGES } from '../src/common/messages';
+import {
+  addApplicant,
+  berlinMs,
+  createHospital,
+  departmentUser,
+  doctorBody,
+  nurseBody,
+  orgAdmin,
+  postJob,
+  type Hospital,
+} from './jobs-helpers';
+import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
+
+describe.each(TEST_DIALECTS)('shift requests on %s', (dialect) => {
+  let testApp: TestApp;
+  let hospital: Hospital;
+  let admin: string;
+  let adminId: number;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect);
+    hospital = await createHospital(testApp);
+    const caller = await orgAdmin(testApp, hospital.organisation);
+    admin = caller.header;
+    adminId = caller.person.id;
+  });
+  afterAll(() => testApp.close());
+
+  const api = () => request(testApp.http);
+
+  it('creates a nurse request in internal_adv with the spec shape, lists from text, and an audit entry', async () => {
+    const response = await postJob(testApp, admin, nurseBody(hospital)).expect(201);
+    const job = response.body;
+    expect(job).toMatchObject({
+      _id: job.id,
+      kind: 'NURSE',
+      title: 'Nachtdienst Intensiv',
+      desc: 'Beatmung',
+      state: 'internal_adv',
+      organisation: { _id: hospital.organisation.id, name: hospital.organisation.name },
+      orig_dept: { _id: hospital.station.id, name: 'Intensiv' },
+      skills: ['Intensiv', 'Beatmung'],
+      jobType: ['Tagdienst'],
+      timeLimit: 0,
+      contractType: 'Arbeitnehmerueberlassung',
+      applicants: [],
+      salary: [],
+      accomodation: false,
+      version: 1,
+    });
+    expect(job.dates).toEqual([
+      {
+        _id: expect.any(Number),
+        date: {
+          startDate: berlinMs('2026-11-02T05:30'),
+          endDate: berlinMs('2026-11-02T19:30'),
+          activity: '05:30–19:30',
+        },
+        type: 'Neue_Dienstanfrage',
+      },
+    ]);
+    const audit = await testApp.dataSource
+      .getRepository(AuditEntry)
+      .find({ where: { resource: 'jobs', recordId: job.id } });
+    expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([['create', adminId]]);
+  });
+
+  it('creates a doctor request in external_adv with pay lines and accommodation', async () => {
+    const response = await postJob(testApp, admin, doctorBody(hospital)).expect(201);
+    expect(response.body).toMatchObject({
+      kind: 'DOCTOR',
+      state: 'external_adv',
+      orig_dept: null,
+      field: 'Neurologie',
+      jobOperation: 'Station',
+      subtitle: 'Zwei Wochen',
+      accomodation: true,
+      salary: [
+        { _id: expect.any(Number), activity: 'Aktiv', cost: 95 },
+        { _id: expect.any(Number), activity: 'Passiv', cost: 45.5 },
+      ],
+    });
+    expect(response.body.dates[0].type).toBe('vertretungsarzt');
+  });
+
+  it('reports every problem of a nurse request at once, translated', async () => {
+    const body = { kind: 'NURSE', title: '  ', dates: [] };
+    const english = await postJob(testApp, admin, body).expect(400);
+    expect(english.body.code).toBe('VALIDATION_FAILED');
+    expect(english.body.message).toEqual(
+      expect.arrayContaining([
+        MESSAGES['job.titleRequired'].en,
+        MESSAGES['job.datesRequired'].en,
+        MESSAGES['job.departmentRequired'].en,
+        MESSAGES['job.organisationRequired'].en,
+      ]),
+    );
+    const german = await api()
+      .post('/api/job')
+      .set('Authorization', admin)
+      .set('Accept-Language', 'de')
+      .send(body)
+      .expect(400);
+    expect(german.body.message).toEqual(
+      expect.arrayContaining([
+        MESSAGES['job.titleRequired'].de,
+        MESSAGES['job.datesRequired'].de,
+        MESSAGES['job.departmentRequired'].de,
+        MESSAGES['job.organisationRequired'].de,
+      ]),
+    );
+  });
+
+  it('reports the doctor rules: field required, department optional', async () => {
+    const response = await postJob(testApp, admin, {
+      kind: 'DOCTOR',
+      title: 'X',
+      dates: [],
+      organisation: hospital.organisation.id,
+    }).expect(400);
+    expect(response.body.message).toEqual([MESSAGES['job.datesRequired'].en, MESSAGES['job.fieldRequired'].en]);
+  });
+
+  it.each([
+    ['kind', { kind: 'NURSEX' }, 'job.kindInvalid'],
+    ['title length', { title: 'x'.repeat(201) }, 'job.titleTooLong'],
+    [
+      'too many dates',
+      {
+        dates: Array.from({ length: 367 }, () => ({
+          date: { startDate: berlinMs('2026-11-02T05:30'), endDate: berlinMs('2026-11-02T19:30') },
+        })),
+      },
+      'job.datesTooMany',
+    ],
+    [
+      'date not a number',
+      { dates: [{ date: { startDate: 'morgen', endDate: berlinMs('2026-11-02T19:30') } }] },
+      'job.dateInvalid',
+    ],
+    ['date out of range', { dates: [{ date: { startDate: 1, endDate: 2 } }] }, 'job.dateInvalid'],
+    [
+      'end before start',
+      { dates: [{ date: { startDate: berlinMs('2026-11-02T19:30'), endDate: berlinMs('2026-11-02T05:30') } }] },
+      'job.dateOrder',
+    ],
+    [
+      'date type',
+      {
+        dates: [
+          { date: { startDate: berlinMs('2026-11-02T05:30'), endDate: berlinMs('2026-11-02T19:30') }, type: 'x' },
+        ],
+      },
+      'job.dateTypeInvalid',
+    ],
+    [
+      'activity',
+      {
+        dates: [
+          {
+            date: {
+              startDate: berlinMs('2026-11-02T05:30'),
+              endDate: berlinMs('2026-11-02T19:30'),
+              activity: 'x'.repeat(201),
+            },
+          },
+        ],
+      },
+      'job.activityTooLong',
+    ],
+    ['skills', { skills: [1, 2] }, 'job.listInvalid'],
+    ['job type length', { jobType: ['x'.repeat(65)] }, 'job.jobTypeTooLong'],
+    ['time limit', { timeLimit: -1 }, 'job.timeLimitInvalid'],
+    ['date mode', { dateMode: 'SOMETIMES' }, 'job.dateModeInvalid'],
+    ['salary', { salary: [{ activity: 'Aktiv', cost: -5 }] }, 'job.salaryInvalid'],
+    ['accommodation', { accomodation: 'ja' }, 'job.accommodationInvalid'],
+    ['applicants', { applicants: [{ _id: 1 }] }, 'job.applicantsNotAllowed'],
+    ['description length', { desc: 'x'.repeat(10_001) }, 'job.textTooLong'],
+  ] as const)('refuses %s', async (_name, overrides, key) => {
+    const response = await postJob(testApp, admin, nurseBody(hospital, overrides)).expect(400);
+    expect([...new Set(response.body.message)]).toEqual([MESSAGES[key].en]);
+    expect(await testApp.dataSource.getRepository(JobRequest).countBy({ title: 'x'.repeat(201) })).toBe(0);
+  });
+
+  it('refuses a department of another organisation, and the job-type text over 64 characters', async () => {
+    const other = await createHospital(testApp, 'Fremd');
+    const wrong = await postJob(testApp, admin, nurseBody(hospital, { orig_dept: other.station.id })).expect(400);
+    expect(wrong.body.message).toBe(MESSAGES['job.departmentNotInOrganisation'].en);
+    const long = await postJob(
+      testApp,
+      admin,
+      nurseBody(hospital, { jobType: Array.from({ length: 10 }, () => 'Nachtdienst') }),
+    ).expect(400);
+    expect(long.body.message).toEqual([MESSAGES['job.jobTypeTooLong'].en]);
+  });
+
+  it('reads, edits with the version (stale edit 409) and audits field changes', async () => {
+    const created = (await postJob(testApp, admin, nurseBody(hospital))).body;
+    const read = await api().get(`/api/job/${created.id}`).set('Authorization', admin).expect(200);
+    expect(read.body).toEqual(created);
+
+    const edited = await api()
+      .put(`/api/job/${created.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, title: 'Frühdienst Intensiv', skills: 'ITS', desc: 'Neu' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ title: 'Frühdienst Intensiv', skills: ['ITS'], desc: 'Neu', version: 2 });
+
+    const stale = await api()
+      .put(`/api/job/${created.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, title: 'Zu spät' })
+      .expect(409);
+    expect(stale.body.code).toBe('STALE_VERSION');
+    const stored = await testApp.dataSource.getRepository(JobRequest).findOneByOrFail({ id: created.id });
+    expect(stored.title).toBe('Frühdienst Intensiv');
+
+    const dates = await api()
+      .put(`/api/job/${created.id}`)
+      .set('Authorization', admin)
+      .send({
+        version: 2,
+        dates: [{ date: { startDate: berlinMs('2026-11-05T12:00'), endDate: berlinMs('2026-11-05T12:00') } }],
+      })
+      .expect(200);
+    expect(dates.body.dates.map((date: { date: { startDate: number } }) => date.date.startDate)).toEqual([
+      berlinMs('2026-11-05T12:00'),
+    ]);
+
+    const audit = await testApp.dataSource
+      .getRepository(AuditEntry)
+      .find({ where: { resource: 'jobs', recordId: created.id }, order: { id: 'ASC' } });
+    expect(audit.map((entry) => [entry.action, entry.field])).toEqual([
+      ['create', null],
+      ['update', 'title'],
+      ['update', 'desc'],
+      ['update', 'skills'],
+      ['update', 'dates'],
+    ]);
+    expect(JSON.parse(audit[1].oldValue as string)).toBe('Nachtdienst Intensiv');
+  });
+
+  it('refuses removing the department of a nurse request, and validates edits', async () => {
+    const created = (await postJob(testApp, admin, nurseBody(hospital))).body;
+    const removed = await api()
+      .put(`/api/job/${created.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, orig_dept: null })
+      .expect(400);
+    expect(removed.body.message).toEqual([MESSAGES['job.departmentRequired'].en]);
+    const empty = await api()
+      .put(`/api/job/${created.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, title: '', dates: [] })
+      .expect(400);
+    expect(empty.body.message).toEqual([MESSAGES['job.titleRequired'].en, MESSAGES['job.datesRequired'].en]);
+    const noVersion = await api()
+      .put(`/api/job/${created.id}`)
+      .set('Authorization', admin)
+      .send({ title: 'A' })
+      .expect(400);
+    expect(noVersion.body.message).toEqual([MESSAGES['job.versionRequired'].en]);
+    const kind = await api()
+      .put(`/api/job/${created.id}`)
+      .set('Authorization', admin)
+      .send({ version: 1, kind: 'DOCTOR' })
+      .expect(400);
+    expect(kind.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('deletes a request with its dates, pay lines and applications, and audits it', async () => {
+    const created = (await postJob(testApp, admin, doctorBody(hospital))).body;
+    await addApplicant(testApp, created.id, 'applied');
+    await api().delete(`/api/job/${created.id}`).set('Authorization', admin).expect(204);
+    expect(await testApp.dataSource.getRepository(JobRequest).countBy({ id: created.id })).toBe(0);
+    expect(await testApp.dataSource.getRepository(JobDate).countBy({ jobRequestId: created.id })).toBe(0);
+    expect(await testApp.dataSource.getRepository(JobSalary).countBy({ jobRequestId: created.id })).toBe(0);
+    expect(await testApp.dataSource.getRepository(Application).countBy({ jobRequestId: created.id })).toBe(0);
+    const audit = await testApp.dataSource
+      .getRepository(AuditEntry)
+      .findBy({ resource: 'jobs', recordId: created.id, action: 'delete' });
+    expect(audit).toHaveLength(1);
+    await api().get(`/api/job/${created.id}`).set('Authorization', admin).expect(404);
+  });
+
+  it('refuses to delete once an applicant is selected or the shift is filled', async () => {
+    const selected = (await postJob(testApp, admin, nurseBody(hospital))).body;
+    await addApplicant(testApp, selected.id, 'selected');
+    const refused = await api().delete(`/api/job/${selected.id}`).set('Authorization', admin).expect(409);
+    expect(refused.body).toMatchObject({ code: 'CONFLICT', message: MESSAGES['job.deleteRefused'].en });
+    const filled = (await postJob(testApp, admin, nurseBody(hospital))).body;
+    await testApp.dataSource.getRepository(JobRequest).update({ id: filled.id }, { state: 'internal_fill' });
+    await api().delete(`/api/job/${filled.id}`).set('Authorization', admin).expect(409);
+    expect(await testApp.dataSource.getRepository(JobRequest).countBy({ id: filled.id })).toBe(1);
+    expect(await testApp.dataSource.getRepository(JobDate).countBy({ jobRequestId: selected.id })).toBe(1);
+  });
+
+  describe('the organisation list', () => {
+    let own: Hospital;
+    let ownAdmin: string;
+    const ids: Record<string, number> = {};
+
+    beforeAll(async () => {
+      own = await createHospital(testApp, 'Liste');
+      ownAdmin = (await orgAdmin(testApp, own.organisation)).header;
+      const post = async (name: string, day: string, overrides: Record<string, unknown> = {}) => {
+        const body = nurseBody(own, {
+          title: name,
+          dates: [{ date: { startDate: berlinMs(`${day}T05:30`), endDate: berlinMs(`${day}T19:30`) } }],
+          ...overrides,
+        });
+        ids[name] = (await postJob(testApp, ownAdmin, body).expect(201)).body.id;
+      };
+      await post('open-late', '2026-11-20');
+      await post('open-early', '2026-11-03');
+      await post('applied', '2026-11-10');
+      await post('selected', '2026-11-12', { orig_dept: own.otherStation.id });
+      await addApplicant(testApp, ids.applied, 'applied', 'Anna Applied');
+      await addApplicant(testApp, ids.applied, 'applied', 'Bert Applied');
+      await addApplicant(testApp, ids.selected, 'applied', 'Carl Applied');
+      await addApplicant(testApp, ids.selected, 'selected', 'Dora Selected');
+    });
+
+    const list = (header: string, query = '') =>
+      api()
+        .get(`/api/organisations/jobs${query ? `?${query}` : ''}`)
+        .set('Authorization', header);
+    const titles = (jobs: { title: string }[]) => jobs.map((job) => job.title);
+
+    it('groups the requests as the spec says, each group sorted by its first date', async () => {
+      const response = await list(ownAdmin).expect(200);
+      expect(titles(response.body.offeneShifts)).toEqual(['open-early', 'open-late']);
+      expect(titles(response.body.confirmation)).toEqual(['applied']);
+      expect(
+        response.body.confirmation[0].applicants.map((item: { user: { firstName: string } }) => item.user.firstName),
+      ).toEqual(['Anna', 'Bert']);
+      expect(titles(response.body.externeAnfagen)).toEqual(['selected']);
+      expect(response.body.externeAnfagen[0].applicants).toEqual([
+        {
+          _id: expect.any(Number),
+          state: 'selected',
+          user: { firstName: 'Dora', lastName: 'Selected', user_info: { qualification: { level: null } } },
+        },
+      ]);
+    });
+
+    it('filters by department, date range and state', async () => {
+      const department = await list(ownAdmin, `department=${own.otherStation.id}`).expect(200);
+      expect(titles(department.body.externeAnfagen)).toEqual(['selected']);
+      expect(department.body.offeneShifts).toEqual([]);
+      const range = await list(ownAdmin, `from=2026-11-09&to=${berlinMs('2026-11-13T00:00')}`).expect(200);
+      expect([
+        ...titles(range.body.offeneShifts),
+        ...titles(range.body.confirmation),
+        ...titles(range.body.externeAnfagen),
+      ]).toEqual(['applied', 'selected']);
+      const state = await list(ownAdmin, 'state=internal_fill').expect(200);
+      expect(state.body).toEqual({ externeAnfagen: [], confirmation: [], offeneShifts: [] });
+      const bad = await list(ownAdmin, 'from=gestern').expect(400);
+      expect(bad.body.message).toEqual([MESSAGES['job.filterInvalid'].en]);
+      await list(ownAdmin, `department=${hospital.station.id}`).expect(404);
+    });
+
+    it("shows a department user only their department's requests", async () => {
+      const sub = (await departmentUser(testApp, own.otherStation)).header;
+      const response = await list(sub).expect(200);
+      expect(titles(response.body.externeAnfagen)).toEqual(['selected']);
+      expect(response.body.offeneShifts).toEqual([]);
+      expect(response.body.confirmation).toEqual([]);
+    });
+
+    it('costs the same number of queries for 2 requests as for 12 (no N+1)', async () => {
+      const count = async (header: string) => {
+        const runner = (dialect === 'mysql' ? MysqlQueryRunner : BetterSqlite3QueryRunner).prototype;
+        const spy = jest.spyOn(runner, 'query');
+        try {
+          await list(header).expect(200);
+          return spy.mock.calls.length;
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const small = await createHospital(testApp, 'Klein');
+      const large = await createHospital(testApp, 'Gross');
+      const smallAdmin = (await orgAdmin(testApp, small.organisation)).header;
+      const largeAdmin = (await orgAdmin(testApp, large.organisation)).header;
+      for (let index = 0; index < 12; index += 1) {
+        const target = index < 2 ? [small, smallAdmin] : [large, largeAdmin];
+        const body = index % 2 ? nurseBody(target[0] as Hospital) : doctorBody(target[0] as Hospital);
+        const job = (await postJob(testApp, target[1] as string, body).expect(201)).body;
+        await addApplicant(testApp, job.id, index % 3 ? 'applied' : 'selected');
+      }
+      for (let index = 0; index < 2; index += 1) {
+        const job = (await postJob(testApp, largeAdmin, nurseBody(large)).expect(201)).body;
+        await addApplicant(testApp, job.id, 'applied');
+      }
+      const queries = await count(smallAdmin);
+      expect(queries).toBeGreaterThanOrEqual(7);
+      expect(await count(largeAdmin)).toBe(queries);
+    });
+
+    it('lists the member’s organisations and departments with confirmation', async () => {
+      const mine = await api().get('/api/organisations/mine').set('Authorization', ownAdmin).expect(200);
+      expect(mine.body).toEqual({
+        organisations: [
+          {
+            _id: own.organisation.id,
+            name: own.organisation.name,
+            confirmed: true,
+            canManageJobs: true,
+            departments: [
+              { _id: own.otherStation.id, name: 'Chirurgie' },
+              { _id: own.station.id, name: 'Intensiv' },
+            ],
+          },
+        ],
+        departments: [],
+      });
+      const waiting = (await orgAdmin(testApp, own.organisation, false)).header;
+      const unconfirmed = await api().get('/api/organisations/mine').set('Authorization', waiting).expect(200);
+      expect(unconfirmed.body.organisations).toEqual([
+        {
+          _id: own.organisation.id,
+          name: own.organisation.name,
+          confirmed: false,
+          canManageJobs: false,
+          departments: [],
+        },
+      ]);
+      const sub = (await departmentUser(testApp, own.station)).header;
+      const department = await api().get('/api/organisations/mine').set('Authorization', sub).expect(200);
+      expect(department.body).toEqual({
+        organisations: [],
+        departments: [
+          {
+            _id: own.station.id,
+            name: 'Intensiv',
+            organisation: { _id: own.organisation.id, name: own.organisation.name },
+            canManageJobs: true,
+          },
+        ],
+      });
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { groupOrganisationJobs, type JobDateWire, type JobWire, type OrganisationJobsWire } from './job-grouping';
+import { isFilledJobState, isOpenJobState, type JobState } from './jobs';
+
+/** Calendar days and time labels are those of the hospitals' time zone. */
+export const CALENDAR_TIME_ZONE = 'Europe/Berlin';
+
+export type CalendarColour = 'red' | 'green' | 'orange';
+
+/** One event of the shift calendar: a run of a request's dates with gaps of at most one day. */
+export interface CalendarEvent {
+  /** `${jobId}-${index}`: stable while the request's dates do not change. */
+  _id: string;
+  jobId: number;
+  title: string;
+  colour: CalendarColour;
+  /** Start of the first date in the run (ms). */
+  start: number;
+  /** Latest end of the dates in the run (ms). */
+  end: number;
+  /** Distinct time labels of the run ("05:30–19:30"), in the order they first occur. */
+  times: string[];
+}
+
+/** Red for the two adv states (open), green for the two fill states, otherwise orange. */
+export function calendarColour(state: JobState | string): CalendarColour {
+  if (isOpenJobState(state as JobState)) return 'red';
+  if (isFilledJobState(state as JobState)) return 'green';
+  return 'orange';
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CALENDAR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CALENDAR_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Berlin calendar day of an instant, as a day count since 1970-01-01 (for gap arithmetic). */
+export function berlinDayNumber(ms: number): number {
+  const parts = dayFormat.formatToParts(new Date(ms));
+  const part = (type: string): number => Number(parts.find((item) => item.type === type)?.value);
+  return Math.round(Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000);
+}
+
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CALENDAR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Milliseconds Berlin's wall clock is ahead of UTC at an instant (3,600,000 in winter, 7,200,000 in summer). */
+export function berlinOffset(ms: number): number {
+  const parts = wallFormat.formatToParts(new Date(ms));
+  const part = (type: string): number => Number(parts.find((item) => item.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - (ms - (ms % 1000));
+}
+
+/** The instant a Berlin calendar day (`YYYY-MM-DD`) begins. */
+export function berlinDayStart(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  return utcMidnight - berlinOffset(utcMidnight - berlinOffset(utcMidnight));
+}
+
+/** "HH:mm" of an instant in Berlin time. */
+export function berlinTime(ms: number): string {
+  return timeFormat.format(new Date(ms));
+}
+
+/** The time label of a date: "05:30–19:30" (en dash), Berlin time. */
+export function timeLabel(date: Pick<JobDateWire, 'date'>): string {
+  return `${berlinTime(date.date.startDate)}–${berlinTime(date.date.endDate)}`;
+}
+
+/**
+ * The spec's calendar grouping: one date is one event; several dates are sorted by start, and a
+ * date whose Berlin start day is at most one day after the latest Berlin end day of the current
+ * run joins it (consecutive days and overlaps merge), a larger gap starts a new event. Duplicate
+ * time labels within an event are dropped.
+ */
+export function calendarEvents(job: Pick<JobWire, '_id' | 'title' | 'state' | 'dates'>): CalendarEvent[] {
+  const dates = [...job.dates]
+    .filter((date) => Number.isFinite(date.date.startDate) && Number.isFinite(date.date.endDate))
+    .sort((a, b) => a.date.startDate - b.date.startDate || a.date.endDate - b.date.endDate);
+  const colour = calendarColour(job.state);
+  const events: (CalendarEvent & { lastDay: number })[] = [];
+  let current: (CalendarEvent & { lastDay: number }) | undefined;
+  for (const date of dates) {
+    const startDay = berlinDayNumber(date.date.startDate);
+    const endDay = Math.max(startDay, berlinDayNumber(date.date.endDate));
+    const label = timeLabel(date);
+    if (current && startDay - current.lastDay <= 1) {
+      current.end = Math.max(current.end, date.date.endDate);
+      current.lastDay = Math.max(current.lastDay, endDay);
+      if (!current.times.includes(label)) current.times.push(label);
+      continue;
+    }
+    current = {
+      _id: `${job._id}-${events.length}`,
+      jobId: job._id,
+      title: job.title,
+      colour,
+      start: date.date.startDate,
+      end: Math.max(date.date.startDate, date.date.endDate),
+      times: [label],
+      lastDay: endDay,
+    };
+    events.push(current);
+  }
+  return events.map(({ lastDay: _lastDay, ...event }) => event);
+}
+
+/** The events of many requests, ordered by start (then request id). */
+export function calendarEventsOf(jobs: readonly Pick<JobWire, '_id' | 'title' | 'state' | 'dates'>[]): CalendarEvent[] {
+  return jobs.flatMap((job) => calendarEvents(job)).sort((a, b) => a.start - b.start || a.jobId - b.jobId);
+}
+
+/**
+ * The calendar's filter tabs. A tab selects the requests of one table, named as the spec names
+ * them: red = Offene Schichten (`offeneShifts`), green = Externe Anfragen (`externeAnfagen`),
+ * yellow = Bestätigung (`confirmation`); all = the three together. The event colour itself stays
+ * the state colour (`calendarColour`).
+ */
+export const CALENDAR_TABS = ['all', 'red', 'green', 'yellow'] as const;
+export type CalendarTab = (typeof CALENDAR_TABS)[number];
+
+export const CALENDAR_TAB_GROUPS: Record<CalendarTab, readonly (keyof OrganisationJobsWire)[]> = {
+  all: ['offeneShifts', 'externeAnfagen', 'confirmation'],
+  red: ['offeneShifts'],
+  green: ['externeAnfagen'],
+  yellow: ['confirmation'],
+};
+
+/** The requests a tab shows, from the grouped list (or from a flat list, grouped first). */
+export function calendarFilter(jobs: OrganisationJobsWire | readonly JobWire[], tab: CalendarTab): JobWire[] {
+  const groups = isJobList(jobs) ? groupOrganisationJobs(jobs) : jobs;
+  return CALENDAR_TAB_GROUPS[tab].flatMap((group) => groups[group]);
+}
+
+function isJobList(jobs: OrganisationJobsWire | readonly JobWire[]): jobs is readonly JobWire[] {
+  return Array.isArray(jobs);
+}

@@ -1,0 +1,187 @@
+import type { ApplicationState, JobDateMode, JobDateType, JobKind, JobState } from './jobs';
+
+/**
+ * The wire shapes of a shift request, named as the spec names them (`_id` beside `id`, `desc`,
+ * `orig_dept`, `accomodation`), shared by the API (which answers with them) and the portal.
+ * Dates travel as millisecond timestamps.
+ */
+
+/** A named reference (organisation or department). */
+export interface NamedRefWire {
+  _id: number;
+  name: string;
+}
+
+/** One shift (or period) of a request. `activity` holds the shift types or time labels as text. */
+export interface JobDateWire {
+  _id: number;
+  date: { startDate: number; endDate: number; activity: string };
+  type: JobDateType;
+}
+
+/** An applicant as the hospital sees it: a name and a qualification level, never more. */
+export interface JobApplicantWire {
+  _id: number;
+  state: ApplicationState;
+  user: { firstName: string; lastName: string; user_info: { qualification: { level: string | null } } };
+}
+
+/** A pay line of a doctor request: activity (Aktiv, Passiv, Bereitschaftsdienst) and euros per hour. */
+export interface JobSalaryWire {
+  _id: number;
+  activity: string;
+  cost: number;
+}
+
+export interface JobWire {
+  _id: number;
+  id: number;
+  kind: JobKind;
+  title: string;
+  desc: string;
+  organisation: NamedRefWire | null;
+  orig_dept: NamedRefWire | null;
+  dates: JobDateWire[];
+  skills: string[];
+  state: JobState;
+  applicants: JobApplicantWire[];
+  /** Job types (Tagdienst, Nachtdienst, …) as a list. */
+  jobType: string[];
+  /** Hours the internal pool has before the request goes out (0: no limit). */
+  timeLimit: number;
+  contractType: string;
+  dateMode: JobDateMode;
+  /** Shift type (Tagesdienst, Nachtdienst, Bereitschaftsdienst) or null. */
+  shiftType: string | null;
+  /** POSITION reference code or null. */
+  position: string | null;
+  /** When the request was first submitted (ms), i.e. its creation time. */
+  orig_submission: number;
+  jobOperation: string;
+  payment: string;
+  salary: JobSalaryWire[];
+  subtitle: string;
+  /** The spec's spelling. */
+  accomodation: boolean;
+  /** For doctor requests: the department's specialty (Neurologie, Urologie, Cardiologie, …). */
+  field: string;
+  version: number;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The organisation's requests as the three tables show them. */
+export interface OrganisationJobsWire {
+  /** Externe Anfragen: some applicant selected (only the selected applicants are kept). */
+  externeAnfagen: JobWire[];
+  /** Bestätigung: applicants, all in state applied. */
+  confirmation: JobWire[];
+  /** Offene Schichten: no applicants. */
+  offeneShifts: JobWire[];
+}
+
+export type OrganisationJobGroup = keyof OrganisationJobsWire;
+export const ORGANISATION_JOB_GROUPS: readonly OrganisationJobGroup[] = [
+  'externeAnfagen',
+  'confirmation',
+  'offeneShifts',
+];
+
+/** One date of the create payload: `startDate`/`endDate` in ms, `activity` text (time label or shift types). */
+export interface JobCreateDateWire {
+  date: { startDate: number; endDate: number; activity?: string };
+  type?: JobDateType;
+}
+
+/**
+ * The payload of `POST /api/job`. Lists (`skills`, `jobType`) may also be sent as
+ * comma-plus-space text ("Intensiv, Beatmung"). `state`, `applicants` and `orig_submission` are
+ * accepted because the spec's clients send them, and ignored: the server decides the state.
+ */
+export interface JobCreateWire {
+  kind: JobKind;
+  title: string;
+  desc?: string;
+  dates: JobCreateDateWire[];
+  dateMode?: JobDateMode;
+  skills?: string[] | string;
+  orig_dept?: number | null;
+  organisation: number;
+  jobType?: string[] | string;
+  timeLimit?: number;
+  contractType?: string;
+  shiftType?: string | null;
+  position?: string | null;
+  field?: string;
+  jobOperation?: string;
+  payment?: string;
+  salary?: { activity: string; cost: number }[];
+  subtitle?: string;
+  accomodation?: boolean;
+  state?: JobState;
+  applicants?: never[];
+  orig_submission?: string | number;
+}
+
+/** The fields `PUT /api/job/{id}` changes (all optional) plus the version that was read. */
+export type JobUpdateWire = Partial<Omit<JobCreateWire, 'kind' | 'state' | 'applicants' | 'orig_submission'>> & {
+  version: number;
+};
+
+/** The earliest start of a request's dates (ms), or undefined when it has none. */
+export function firstJobDate(job: Pick<JobWire, 'dates'>): number | undefined {
+  let first: number | undefined;
+  for (const date of job.dates) {
+    if (first === undefined || date.date.startDate < first) first = date.date.startDate;
+  }
+  return first;
+}
+
+/** Orders requests by their first date; requests without dates come last; ties by id. */
+export function compareByFirstDate(a: JobWire, b: JobWire): number {
+  const first = firstJobDate(a);
+  const second = firstJobDate(b);
+  if (first !== second) {
+    if (first === undefined) return 1;
+    if (second === undefined) return -1;
+    return first - second;
+  }
+  return a._id - b._id;
+}
+
+/** Which of the three tables a request belongs to, by its applicants' states. */
+export function organisationJobGroup(job: Pick<JobWire, 'applicants'>): OrganisationJobGroup {
+  if (job.applicants.some((applicant) => applicant.state === 'selected')) return 'externeAnfagen';
+  if (job.applicants.length > 0) return 'confirmation';
+  return 'offeneShifts';
+}
+
+/**
+ * The spec's grouping of an organisation's requests: any applicant selected → externeAnfagen,
+ * keeping only the selected applicants; applicants all applied → confirmation; none →
+ * offeneShifts. Each group is sorted by its first date.
+ */
+export function groupOrganisationJobs(jobs: readonly JobWire[]): OrganisationJobsWire {
+  const groups: OrganisationJobsWire = { externeAnfagen: [], confirmation: [], offeneShifts: [] };
+  for (const job of jobs) {
+    const group = organisationJobGroup(job);
+    if (group === 'externeAnfagen') {
+      groups.externeAnfagen.push({
+        ...job,
+        applicants: job.applicants.filter((applicant) => applicant.state === 'selected'),
+      });
+    } else {
+      groups[group].push(job);
+    }
+  }
+  for (const group of ORGANISATION_JOB_GROUPS) groups[group].sort(compareByFirstDate);
+  return groups;
+}
+
+/** Splits comma-plus-space text ("a, b,c") into a trimmed list without empty items. */
+export function splitListText(value: string | readonly string[] | null | undefined): string[] {
+  if (value === null || value === undefined) return [];
+  const items = typeof value === 'string' ? value.split(',') : value;
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
