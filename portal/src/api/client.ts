@@ -49,8 +49,8 @@ export interface ApiClientOptions {
 /**
  * The one fetch wrapper: JSON in and out, the stored session's token as a Bearer header, the
  * interface language as Accept-Language. UNAUTHENTICATED on a call that carried a token means
- * the session is no longer valid on the server, so it is cleared (which signs the user out
- * everywhere in the app, see SessionProvider). A wrong password (INVALID_CREDENTIALS, also a
+ * the session is no longer valid on the server, so it is cleared as ended (which signs the user
+ * out everywhere in the app, see SessionProvider, and the sign-in page says why). A wrong password (INVALID_CREDENTIALS, also a
  * 401) signs nobody out.
  */
 export function createApiClient({ language }: ApiClientOptions): ApiClient {
@@ -75,7 +75,7 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     const body = await readBody(response);
     if (response.ok) return { data: body as T };
     const error = errorFromResponse(response, body);
-    if (error.code === 'UNAUTHENTICATED' && session) clearSession();
+    if (error.code === 'UNAUTHENTICATED' && session) clearSession({ ended: true });
     return { error };
   }
 

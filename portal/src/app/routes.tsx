@@ -15,8 +15,14 @@ import { SignUpPage } from '../auth/pages/SignUpPage';
 import { LanguageRoute } from '../i18n/LanguageRoute';
 import { RequireSession } from '../session/RequireSession';
 import { AppShell } from '../shell/AppShell';
-import { AgencyJobsPage, AppliedJobsPage, CreateJobPage } from '../shell/pages/AreaPage';
-import { HospitalHomePage } from '../shell/pages/HospitalHomePage';
+import { CalendarPage } from '../calendar/CalendarPage';
+import { HospitalDashboardPage } from '../hospital/HospitalDashboardPage';
+import { InvoicesPage, MessagesPage, NotificationsPage, StaffPage } from '../hospital/PlannedPage';
+import { RequireConfirmedMembership } from '../hospital/RequireConfirmedMembership';
+import { SettingsPage } from '../hospital/SettingsPage';
+import { JobFormPage } from '../jobs/JobFormPage';
+import { GROUP_ORDER, JobTablesPage } from '../jobs/JobTablesPage';
+import { AgencyJobsPage, AppliedJobsPage } from '../shell/pages/AreaPage';
 import { ShellNotFoundPage } from '../shell/pages/ShellNotFoundPage';
 import { RequireRole } from '../shell/RequireRole';
 import { RootErrorBoundary } from './RootErrorBoundary';
@@ -73,18 +79,52 @@ export const routes: RouteObject[] = [
                     path: 'hospital',
                     element: <RequireRole roles={HOSPITAL_ROLES} />,
                     children: [
-                      { index: true, element: <HospitalHomePage /> },
-                      { path: 'create-job/:jobId?', element: <CreateJobPage /> },
-                      { path: '*', element: <ShellNotFoundPage /> },
+                      {
+                        element: <RequireConfirmedMembership />,
+                        children: [
+                          { index: true, element: <HospitalDashboardPage /> },
+                          { path: 'create-job/:jobId?', element: <JobFormPage /> },
+                          { path: 'settings', element: <SettingsPage /> },
+                          { path: 'staff', element: <StaffPage /> },
+                          { path: 'invoices', element: <InvoicesPage /> },
+                          { path: 'notifications', element: <NotificationsPage /> },
+                          { path: 'messages', element: <MessagesPage /> },
+                          { path: '*', element: <ShellNotFoundPage /> },
+                        ],
+                      },
                     ],
                   },
                   {
-                    // The calendar and request tables come with the hospital feature.
+                    // The spec's organisation routes: the calendar, the three tables and the job forms.
                     path: 'organisations',
                     element: <RequireRole roles={HOSPITAL_ROLES} />,
                     children: [
-                      { index: true, element: <ShellNotFoundPage /> },
-                      { path: '*', element: <ShellNotFoundPage /> },
+                      {
+                        element: <RequireConfirmedMembership />,
+                        children: [
+                          { index: true, element: <Navigate replace to="dashboard" /> },
+                          { path: 'calendar', element: <CalendarPage /> },
+                          {
+                            path: 'openLayouts',
+                            element: <JobTablesPage groups={['confirmation']} titleKey="jobs.group.confirmation" />,
+                          },
+                          {
+                            path: 'externalLayouts',
+                            element: <JobTablesPage groups={['externeAnfagen']} titleKey="jobs.group.externeAnfagen" />,
+                          },
+                          {
+                            path: 'allApplicants',
+                            element: <JobTablesPage groups={['offeneShifts']} titleKey="jobs.group.offeneShifts" />,
+                          },
+                          {
+                            path: 'dashboard',
+                            element: <JobTablesPage groups={GROUP_ORDER} titleKey="jobs.allTables" />,
+                          },
+                          { path: 'jobUpload', element: <JobFormPage /> },
+                          { path: 'jobUpdate/:id', element: <JobFormPage /> },
+                          { path: '*', element: <ShellNotFoundPage /> },
+                        ],
+                      },
                     ],
                   },
                   {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
 import { storeSession } from '../testing/session-fixtures';
+import { mockApi } from '../testing/mock-api';
 import { pageNavigation } from './page-navigation';
 
 describe('RequireSession on the logged-in areas', () => {
@@ -44,13 +45,39 @@ describe('RequireSession on the logged-in areas', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  test('an expired token counts as signed out', async () => {
+  test('an expired token leads to the sign-in page, which says that the session has ended', async () => {
+    mockApi();
     storeSession({ expiresInSeconds: -60 });
 
-    renderApp('/de/agency/jobs');
+    const { router } = renderApp('/de/agency/jobs');
 
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/de'));
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
+    );
+    expect(router.state.location.pathname).toBe('/de/auth/sign-in');
+    expect(screen.queryByRole('heading', { name: 'Neue Jobs' })).not.toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  test('a session the server revokes while the page is open leads to the sign-in page with the reason', async () => {
+    storeSession({ role: 'AGENCY' });
+    mockApi({
+      'GET /auth/is-logged-in': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'Your session has ended. Please sign in again.',
+        },
+      },
+    });
+
+    const { router } = renderApp('/en/agency/jobs');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(router.state.location.pathname).toBe('/en/auth/sign-in');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   test('unreadable stored data counts as signed out', async () => {

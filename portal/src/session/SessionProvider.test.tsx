@@ -51,8 +51,8 @@ describe('the session', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  test('a revoked token (UNAUTHENTICATED) clears the session and leaves the logged-in area', async () => {
-    storeSession({ role: 'ORG_ADMIN' });
+  test('a revoked token (UNAUTHENTICATED) clears the session and leaves for the sign-in page, which says why', async () => {
+    storeSession({ role: 'AGENCY' });
     mockApi({
       'GET /auth/is-logged-in': {
         status: 401,
@@ -60,18 +60,20 @@ describe('the session', () => {
       },
     });
 
-    renderApp('/de/hospital');
+    const { router } = renderApp('/de/agency/jobs');
 
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/de'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/auth/sign-in'));
+    expect(await screen.findByText('Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.')).toBeInTheDocument();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   test('an unreachable server keeps the session', async () => {
-    storeSession({ role: 'ORG_ADMIN' });
+    storeSession({ role: 'AGENCY' });
 
-    renderApp('/en/hospital');
+    renderApp('/en/agency/jobs');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, Anna Agentur!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New Jobs' })).toBeInTheDocument();
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
     expect(storedSession()).not.toBeNull();
     expect(replace).not.toHaveBeenCalled();

@@ -1,6 +1,13 @@
 import { SESSION_STORAGE_KEY } from '@medstaff/domain';
 import { createTestUser } from '../testing/session-fixtures';
-import { clearSession, readSession, writeSession } from './session-storage';
+import {
+  clearSession,
+  forgetEndedSession,
+  hasSessionEnded,
+  readSession,
+  SESSION_ENDED_KEY,
+  writeSession,
+} from './session-storage';
 
 const now = Date.UTC(2025, 0, 15, 12, 0, 0);
 const inSeconds = (offset: number) => Math.floor(now / 1000) + offset;
@@ -45,5 +52,48 @@ describe('session storage', () => {
 
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(readSession(now)).toBeNull();
+  });
+});
+
+describe('a session that ended on its own', () => {
+  test('a sign-out, or nothing ever stored, is not an ended session', () => {
+    expect(hasSessionEnded(now)).toBe(false);
+    writeSession(createTestUser(inSeconds(3600)));
+    expect(hasSessionEnded(now)).toBe(false);
+
+    clearSession();
+
+    expect(hasSessionEnded(now)).toBe(false);
+  });
+
+  test('a session the server refused is marked as ended until the next sign-in', () => {
+    writeSession(createTestUser(inSeconds(3600)));
+
+    clearSession({ ended: true });
+
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(hasSessionEnded(now)).toBe(true);
+    writeSession(createTestUser(inSeconds(3600)));
+    expect(hasSessionEnded(now)).toBe(false);
+  });
+
+  test('an expired stored token is an ended session; forgetting it removes the token and the mark', () => {
+    writeSession(createTestUser(inSeconds(-1)));
+    window.sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
+    expect(hasSessionEnded(now)).toBe(true);
+
+    forgetEndedSession(now);
+
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(hasSessionEnded(now)).toBe(false);
+  });
+
+  test('forgetting keeps a valid session', () => {
+    const user = createTestUser(inSeconds(3600));
+    writeSession(user);
+
+    forgetEndedSession(now);
+
+    expect(readSession(now)).toEqual(user);
   });
 });

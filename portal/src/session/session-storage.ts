@@ -3,11 +3,20 @@ import { isSessionExpired, SESSION_STORAGE_KEY, type SessionUser } from '@medsta
 type SessionListener = () => void;
 const listeners = new Set<SessionListener>();
 
+/** Marks, for this tab, that a session ended without the user signing out. */
+export const SESSION_ENDED_KEY = 'medstaff.sessionEnded';
+
 /**
  * The signed-in user, shared with the site and the admin console through localStorage (one origin).
  * Nothing stored, unreadable data or an expired token all count as signed out.
  */
 export function readSession(now: number = Date.now()): SessionUser | null {
+  const user = readStoredUser();
+  return user && !isSessionExpired(user, now) ? user : null;
+}
+
+/** The stored user with a token, expired or not; null when nothing readable is stored. */
+function readStoredUser(): SessionUser | null {
   let stored: string | null;
   try {
     stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
@@ -17,8 +26,7 @@ export function readSession(now: number = Date.now()): SessionUser | null {
   if (!stored) return null;
   try {
     const user: unknown = JSON.parse(stored);
-    if (!isStoredUser(user) || isSessionExpired(user, now)) return null;
-    return user;
+    return isStoredUser(user) ? user : null;
   } catch {
     return null;
   }
@@ -26,12 +34,53 @@ export function readSession(now: number = Date.now()): SessionUser | null {
 
 export function writeSession(user: SessionUser): void {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  forgetMark();
   notifyListeners();
 }
 
-export function clearSession(): void {
+/**
+ * Forgets the session. `ended`: the server no longer accepts its token (expired or revoked), as
+ * opposed to a sign-out; the sign-in page then tells the user to sign in again.
+ */
+export function clearSession({ ended = false }: { ended?: boolean } = {}): void {
+  if (ended) {
+    try {
+      window.sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
+    } catch {
+      // without sessionStorage the sign-in page simply does not say why
+    }
+  }
   window.localStorage.removeItem(SESSION_STORAGE_KEY);
   notifyListeners();
+}
+
+/**
+ * True when the session ended on its own: the server refused its token (marked by clearSession),
+ * or the stored token has expired. A visitor who never signed in, or who signed out, gets false.
+ */
+export function hasSessionEnded(now: number = Date.now()): boolean {
+  try {
+    if (window.sessionStorage.getItem(SESSION_ENDED_KEY)) return true;
+  } catch {
+    // no sessionStorage: only the expired token can tell
+  }
+  const stored = readStoredUser();
+  return stored !== null && isSessionExpired(stored, now);
+}
+
+/** Once the sign-in page has said that the session ended: forget the mark and the expired token. */
+export function forgetEndedSession(now: number = Date.now()): void {
+  forgetMark();
+  const stored = readStoredUser();
+  if (stored && isSessionExpired(stored, now)) clearSession();
+}
+
+function forgetMark(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // nothing to forget
+  }
 }
 
 /**

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageNavigation } from '../session/page-navigation';
 import { renderApp } from '../testing/render-app';
+import { groupedJobs, MY_ORGANISATIONS } from '../testing/job-fixtures';
 import { signedInAs, simulateWideScreen } from '../testing/signed-in';
+
+/** A confirmed hospital member with no requests yet. */
+const hospitalHandlers = {
+  'GET /organisations/mine': { body: { organisations: MY_ORGANISATIONS } },
+  'GET /organisations/jobs': { body: groupedJobs() },
+  'GET /positions': { body: { positions: [] } },
+};
 
 const linksOf = (container: HTMLElement) =>
   within(container)
@@ -20,7 +28,7 @@ describe('the logged-in shell', () => {
   });
 
   test('a hospital user’s menu: Dashboard and the highlighted Post a job (opened from the menu button)', async () => {
-    signedInAs('ORG_ADMIN');
+    signedInAs('ORG_ADMIN', hospitalHandlers);
     const { user } = renderApp('/en/hospital');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Anna Agentur!' })).toBeInTheDocument();
@@ -109,7 +117,7 @@ describe('the logged-in shell', () => {
     });
 
     test('the side menu is always there and there is no menu button', async () => {
-      signedInAs('ORG_SUB');
+      signedInAs('ORG_SUB', hospitalHandlers);
       renderApp('/en/hospital/create-job');
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
@@ -126,7 +134,7 @@ describe('the logged-in shell', () => {
   ])(
     'the language menu on %s switches the language and keeps the page',
     async (path, menuName, item, expected, heading) => {
-      signedInAs('ORG_ADMIN');
+      signedInAs('ORG_ADMIN', hospitalHandlers);
       const { user, router } = renderApp(path);
 
       await user.click(await screen.findByRole('button', { name: menuName }));
@@ -164,19 +172,39 @@ describe('the area pages', () => {
     replace.mockRestore();
   });
 
-  test('the hospital dashboard welcomes the user with their role and links to the menu entries', async () => {
-    signedInAs('ORG_SUB', {}, { firstName: 'Clara', lastName: 'Schumann' });
+  test('the hospital dashboard welcomes the user, shows the figures and leads to the job form', async () => {
+    signedInAs('ORG_SUB', hospitalHandlers, { firstName: 'Clara', lastName: 'Schumann' });
     const { user, router } = renderApp('/de/hospital');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Clara Schumann!' })).toBeInTheDocument();
-    expect(screen.getByText('Ihre Rolle: Mitarbeiter:in der Organisation')).toBeInTheDocument();
-    const quickLinks = screen.getByRole('navigation', { name: 'Schnellzugriff' });
+    expect(await screen.findByLabelText('Offene Schichten diese Woche: 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Warten auf Ihre Entscheidung: 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Diesen Monat besetzt: 0')).toBeInTheDocument();
 
-    await user.click(within(quickLinks).getByRole('link', { name: 'Job ausschreiben' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Job ausschreiben' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Job ausschreiben' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/hospital/create-job');
-    expect(screen.getByText(/Das Ausschreiben von Jobs im Portal ist noch nicht verfügbar/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Anfrage einstellen' })).toBeInTheDocument();
+  });
+
+  test('the hospital header: Dienste, Mein Personal, Neue Schichtanfrage, Rechnung and the icons', async () => {
+    signedInAs('ORG_ADMIN', hospitalHandlers);
+    const { user, router } = renderApp('/de/hospital');
+
+    const header = await screen.findByRole('navigation', { name: 'Klinik' });
+    expect(linksOf(header)).toEqual([
+      ['Dienste', '/de/organisations/calendar'],
+      ['Mein Personal', '/de/hospital/staff'],
+      ['Neue Schichtanfrage', '/de/organisations/jobUpload'],
+      ['Rechnung', '/de/hospital/invoices'],
+    ]);
+    await user.click(within(header).getByRole('link', { name: 'Rechnung' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rechnung' })).toBeInTheDocument();
+    expect(screen.getByText(/Diese Seite gibt es noch nicht/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('href', '/de/hospital/settings');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/de/hospital/invoices');
   });
 
   test.each([
@@ -203,10 +231,10 @@ describe('the area pages', () => {
     expect(router.state.location.pathname).toBe('/en/agency/jobs');
   });
 
-  test.each([['/en/hospital/no-such-page'], ['/en/organisations/calendar']])(
+  test.each([['/en/hospital/no-such-page'], ['/en/organisations/no-such-page']])(
     'an unknown page in the shell (%s) shows the not-found page inside the shell',
     async (path) => {
-      signedInAs('ORG_ADMIN');
+      signedInAs('ORG_ADMIN', hospitalHandlers);
       renderApp(path);
 
       expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();

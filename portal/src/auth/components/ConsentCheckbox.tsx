@@ -7,6 +7,19 @@ import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
 
 const ERROR_ID = 'sign-up-accept-tc-error';
 
+/** Read by screen readers, not shown: the link's "opens in a new tab" hint. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** The data-usage consent of the sign-up, with a link to the privacy policy on the site. */
 export function ConsentCheckbox({
   checked,
@@ -52,6 +65,9 @@ export function ConsentCheckbox({
         sx={{ ml: 4, display: 'inline-block' }}
       >
         {t('signUp.privacyLink')}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {` ${t('link.opensInNewTab')}`}
+        </Box>
       </Link>
     </Box>
   );

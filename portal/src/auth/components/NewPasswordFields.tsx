@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@medstaff/domain';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { TranslationKey } from '../../i18n/translations';
@@ -16,7 +17,10 @@ export interface NewPasswordFieldsProps {
   confirmationLabelKey?: TranslationKey;
 }
 
-/** A new password and its confirmation, each with a show/hide toggle, and the strength display. */
+/**
+ * A new password and its confirmation, each with a show/hide toggle, and the strength display.
+ * The minimum length shows under the password before the user types (until an error replaces it).
+ */
 export function NewPasswordFields({
   idPrefix,
   password,
@@ -41,7 +45,7 @@ export function NewPasswordFields({
         value={password}
         onChange={(event) => onPasswordChange(event.target.value)}
         error={Boolean(passwordError)}
-        helperText={passwordError}
+        helperText={passwordError ?? t('password.minLength', { count: PASSWORD_MIN_LENGTH })}
       />
       <PasswordStrengthMeter password={password} id={`${idPrefix}-password-strength`} />
       <PasswordField

@@ -38,7 +38,7 @@ describe('create a new password (the link from a reset or invitation email)', ()
     const { user, router } = renderApp('/en/auth/create-new-password/reset-code-42');
 
     await user.type(await findFieldByLabel('New password'), 'a-new-long-password');
-    expect(screen.getByText('You password is strong')).toBeInTheDocument();
+    expect(screen.getByText('Your password is strong')).toBeInTheDocument();
     await user.type(fieldByLabel('Confirm new password'), 'a-new-long-password');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
 

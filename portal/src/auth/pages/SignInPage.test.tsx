@@ -4,7 +4,8 @@ import { pageNavigation } from '../../session/page-navigation';
 import { mockApi, type MockResponse } from '../../testing/mock-api';
 import { fieldByLabel, findFieldByLabel } from '../../testing/queries';
 import { renderApp } from '../../testing/render-app';
-import { loginResponse } from '../../testing/session-fixtures';
+import { loginResponse, storeSession } from '../../testing/session-fixtures';
+import { signedInAs } from '../../testing/signed-in';
 
 describe('sign-in', () => {
   let assign: jest.SpyInstance<void, [string]>;
@@ -208,5 +209,86 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(path));
+  });
+});
+
+describe('sign-in for hospitals', () => {
+  test.each([
+    ['en', 'Hospital or clinic?', 'Register your organisation'],
+    ['de', 'Klinik oder Krankenhaus?', 'Einrichtung registrieren'],
+  ])('/%s/auth/sign-in offers clinics their own sign-up', async (language, question, linkName) => {
+    mockApi();
+    const { user, router } = renderApp(`/${language}/auth/sign-in`);
+
+    expect(await screen.findByText(question, { exact: false })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: linkName });
+    expect(link).toHaveAttribute('href', `/${language}/auth/sign-up/organisation`);
+
+    await user.click(link);
+    expect(router.state.location.pathname).toBe(`/${language}/auth/sign-up/organisation`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in with a stored session', () => {
+  let replace: jest.SpyInstance<void, [string]>;
+
+  beforeEach(() => {
+    replace = jest.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    replace.mockRestore();
+  });
+
+  test.each<[PersonRole, string]>([
+    ['ORG_ADMIN', '/de/hospital'],
+    ['ORG_SUB', '/de/hospital'],
+    ['AGENCY', '/de/agency/jobs'],
+  ])('a signed-in %s who opens the sign-in page goes to %s', async (role, path) => {
+    signedInAs(role);
+    const { router } = renderApp('/de/auth/sign-in');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  test.each<[PersonRole, string]>([
+    ['ADMIN', '/en/admin/dashboard'],
+    ['USER', '/en'],
+  ])('a signed-in %s who opens the sign-in page leaves the portal for %s', async (role, path) => {
+    signedInAs(role);
+    renderApp('/en/auth/sign-in');
+
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(path));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['en', 'Your session has ended. Please sign in again.'],
+    ['de', 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.'],
+  ])('/%s: an expired session is named on the sign-in page, once', async (language, message) => {
+    mockApi();
+    storeSession({ expiresInSeconds: -60 });
+    const first = renderApp(`/${language}/auth/sign-in`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(replace).not.toHaveBeenCalled();
+    // The expired token is forgotten: the next visit is an ordinary sign-in.
+    await waitFor(() => expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
+    first.unmount();
+
+    renderApp(`/${language}/auth/sign-in`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  test('a visitor who never signed in sees no session message', async () => {
+    mockApi();
+    renderApp('/en/auth/sign-in');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
   });
 });

@@ -1,34 +1,54 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../api/client';
 import { useErrorText } from '../../api/use-error-text';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
+import { homeDestination } from '../../session/home-destination';
 import { pageNavigation } from '../../session/page-navigation';
+import { forgetEndedSession, hasSessionEnded } from '../../session/session-storage';
 import { useSession } from '../../session/SessionProvider';
 import { AuthPageHeading } from '../components/AuthPageHeading';
 import { PasswordField } from '../components/PasswordField';
 import { RouterTextLink } from '../components/RouterTextLink';
-import { homeDestination } from '../../session/home-destination';
 import { useForm } from '../use-form';
 import { validateSignIn, type SignInValues } from '../validation';
 
 const FIELDS = ['email', 'password'] as const;
 
+/**
+ * /{lang}/auth/sign-in. A user who is still signed in goes straight to their home; after a session
+ * that ended on its own (expired or revoked) the page says so above the form.
+ */
 export function SignInPage() {
   const t = useTranslate();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { login } = useSession();
+  const { login, user } = useSession();
+  // Decided once, when the page opens: signing in on this page navigates by itself.
+  const [signedInOnArrival] = useState(() => user);
+  const [sessionEnded] = useState(() => !user && hasSessionEnded());
   const errorText = useErrorText();
   useDocumentTitle(t('signIn.documentTitle'));
   const form = useForm<SignInValues, (typeof FIELDS)[number]>({ email: '', password: '' }, validateSignIn, FIELDS);
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (sessionEnded) forgetEndedSession();
+  }, [sessionEnded]);
+
+  useEffect(() => {
+    if (!signedInOnArrival) return;
+    const destination = homeDestination(signedInOnArrival.role, language);
+    if (destination.fullPage) pageNavigation.replace(destination.path);
+    else navigate(destination.path, { replace: true });
+  }, [signedInOnArrival, language, navigate]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,9 +68,16 @@ export function SignInPage() {
 
   const emailError = form.errorText('email') ?? (serverError ? errorText(serverError) : undefined);
 
+  if (signedInOnArrival) return null;
+
   return (
     <>
       <AuthPageHeading title={t('signIn.title')}>{t('signIn.subtitle')}</AuthPageHeading>
+      {sessionEnded && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('auth.sessionEnded')}
+        </Alert>
+      )}
       <form ref={form.formRef} noValidate onSubmit={handleSubmit}>
         <Stack spacing={2.5}>
           <TextField
@@ -91,6 +118,10 @@ export function SignInPage() {
           </Button>
           <Typography variant="body2" color="text.secondary" textAlign="center">
             {t('signIn.noAccount')} <RouterTextLink to="/auth/sign-up">{t('signIn.signUpLink')}</RouterTextLink>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" textAlign="center">
+            {t('signIn.organisationQuestion')}{' '}
+            <RouterTextLink to="/auth/sign-up/organisation">{t('signIn.organisationSignUpLink')}</RouterTextLink>
           </Typography>
         </Stack>
       </form>

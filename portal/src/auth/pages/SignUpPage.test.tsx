@@ -183,10 +183,10 @@ describe('sign-up validation', () => {
 
 describe('password strength display', () => {
   test.each([
-    ['en', 'Password', 'abcdef', 'Your password is to weak'],
-    ['en', 'Password', 'abcdefg', 'You password is not enough good'],
-    ['en', 'Password', 'abcdefghij', 'You password is not enough good'],
-    ['en', 'Password', 'abcdefghijk', 'You password is strong'],
+    ['en', 'Password', 'abcdef', 'Your password is too weak'],
+    ['en', 'Password', 'abcdefg', 'Your password is not strong enough'],
+    ['en', 'Password', 'abcdefghij', 'Your password is not strong enough'],
+    ['en', 'Password', 'abcdefghijk', 'Your password is strong'],
     ['de', 'Passwort', 'abcdef', 'Ihr Passwort ist zu schwach'],
     ['de', 'Passwort', 'abcdefg', 'Ihr Passwort ist nicht stark genug'],
     ['de', 'Passwort', 'abcdefghijk', 'Ihr Passwort ist stark'],
@@ -205,6 +205,39 @@ describe('password strength display', () => {
     await findFieldByLabel('Password');
 
     expect(screen.queryByText(/password is/i)).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['en', 'Password', 'At least 8 characters'],
+    ['de', 'Passwort', 'Mindestens 8 Zeichen'],
+  ])('/%s: the minimum length shows under the empty password field', async (language, label, hint) => {
+    signUpApi();
+    const { user } = renderApp(`/${language}/auth/sign-up/organisation`);
+    const password = await findFieldByLabel(label);
+
+    expect(password).toHaveAccessibleDescription(hint);
+    await user.type(password, 'abc');
+    expect(password).toHaveAccessibleDescription(hint);
+  });
+
+  test('a too-short password replaces the hint with the error', async () => {
+    signUpApi();
+    const { user } = renderApp('/en/auth/sign-up');
+
+    await user.type(await findFieldByLabel('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(fieldByLabel('Password')).toHaveAccessibleDescription('The password must be at least 8 characters long');
+  });
+
+  test('the privacy link opens in a new tab and says so', async () => {
+    signUpApi();
+    renderApp('/de/auth/sign-up');
+
+    const link = await screen.findByRole('link', { name: 'Datenschutzerklärung lesen (öffnet in einem neuen Tab)' });
+    expect(link).toHaveAttribute('href', '/de/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
   });
 
   test('the toggle shows and hides the password', async () => {

@@ -7,6 +7,9 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Logo } from '../../app/Logo';
 import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
+import { isHospitalRole } from '@medstaff/domain';
+import { HospitalHeaderIcons, HospitalHeaderLinks } from '../../hospital/HospitalHeaderLinks';
+import { useSession } from '../../session/SessionProvider';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
 
@@ -20,6 +23,8 @@ export interface TopBarProps {
 export function TopBar({ sidebarWidth, drawer }: TopBarProps) {
   const t = useTranslate();
   const language = useLanguage();
+  const { user } = useSession();
+  const hospital = user !== null && isHospitalRole(user.role);
   return (
     <AppBar
       position="fixed"
@@ -48,8 +53,10 @@ export function TopBar({ sidebarWidth, drawer }: TopBarProps) {
             </Link>
           </>
         )}
+        {hospital && <HospitalHeaderLinks />}
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" alignItems="center" spacing={1}>
+          {hospital && <HospitalHeaderIcons />}
           <LanguageMenu />
           <UserMenu />
         </Stack>

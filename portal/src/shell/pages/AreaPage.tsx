@@ -25,10 +25,6 @@ export function AreaPage({ titleKey, descriptionKey, emptyKey }: AreaPageProps) 
   );
 }
 
-export function CreateJobPage() {
-  return <AreaPage titleKey="createJob.title" descriptionKey="createJob.description" emptyKey="createJob.empty" />;
-}
-
 export function AgencyJobsPage() {
   return <AreaPage titleKey="agencyJobs.title" descriptionKey="agencyJobs.description" emptyKey="agencyJobs.empty" />;
 }

@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../app/use-document-title';
+import { LoadedShiftCalendar } from '../calendar/CalendarPage';
+import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import { GROUP_ORDER, JobTables } from '../jobs/JobTablesPage';
+import { useOrganisationJobs } from '../jobs/use-organisation-jobs';
+import { useSession } from '../session/SessionProvider';
+import { fullNameOf } from '../shell/components/UserAvatar';
+import { dashboardFigures } from './dashboard-figures';
+
+/** /{lang}/hospital: the ward manager's figures, the shift calendar and the three tables, from one list. */
+export function HospitalDashboardPage() {
+  const t = useTranslate();
+  const language = useLanguage();
+  const { user } = useSession();
+  const { state, reload } = useOrganisationJobs();
+  useDocumentTitle(t('hospital.documentTitle'));
+  const figures = state.status === 'loaded' ? dashboardFigures(state.data) : undefined;
+
+  return (
+    <Stack spacing={4}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+      >
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          {t('hospital.welcome', { name: user ? fullNameOf(user) : '' })}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`/${language}/hospital/create-job`}
+          variant="contained"
+          color="secondary"
+          startIcon={<AddCircleOutlineIcon />}
+          disableElevation
+        >
+          {t('shell.menu.postJob')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} component="section" aria-label={t('hospital.figures')}>
+        <Figure label={t('hospital.figure.openThisWeek')} value={figures?.openThisWeek} />
+        <Figure label={t('hospital.figure.waiting')} value={figures?.waitingForDecision} />
+        <Figure label={t('hospital.figure.filledThisMonth')} value={figures?.filledThisMonth} />
+      </Stack>
+      <LoadedShiftCalendar state={state} />
+      <JobTables groups={GROUP_ORDER} state={state} reload={reload} />
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+      <Typography variant="h4" component="p" fontWeight={700} aria-label={`${label}: ${value ?? '…'}`}>
+        {value ?? '…'}
+      </Typography>
+      <Typography color="text.secondary">{label}</Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import { useDocumentTitle } from '../app/use-document-title';
+import { useTranslate } from '../i18n/I18nProvider';
+import { PageHeader } from '../shell/components/PageHeader';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
+
+/** /{lang}/hospital/settings (the header's settings icon): the calendar feeds. */
+export function SettingsPage() {
+  const t = useTranslate();
+  useDocumentTitle(t('settings.title'));
+  return (
+    <>
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <CalendarFeedPanel />
+    </>
+  );
+}

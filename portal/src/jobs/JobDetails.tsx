@@ -1,0 +1,62 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { JobWire } from '@medstaff/domain';
+import { formatDay, formatTime } from '../calendar/calendar-dates';
+import { useTranslate } from '../i18n/I18nProvider';
+import { applicantName } from './job-table-rows';
+
+/** A request's applicants, dates and salary lines, as an expanded row shows them. */
+export function JobDetails({ job }: { job: JobWire }) {
+  const t = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ py: 1 }}>
+      <DetailList
+        title={t('jobs.details.applicants')}
+        empty={t('jobs.details.noApplicants')}
+        items={job.applicants.map((applicant) => {
+          const level = applicant.user.user_info?.qualification?.level;
+          return `${applicantName(applicant)}${level ? ` (${level})` : ''} – ${t(`jobs.applicantState.${applicant.state}`)}`;
+        })}
+      />
+      <DetailList
+        title={t('jobs.details.dates')}
+        empty={t('jobs.details.noDates')}
+        items={job.dates.map((date) => {
+          const start = new Date(date.date.startDate);
+          const end = new Date(date.date.endDate);
+          return `${formatDay(start)} ${formatTime(start)} – ${formatDay(end)} ${formatTime(end)}`;
+        })}
+      />
+      {job.salary.length > 0 && (
+        <DetailList
+          title={t('jobs.details.salary')}
+          empty=""
+          items={job.salary.map((line) => t('jobs.details.salaryLine', { activity: line.activity, cost: line.cost }))}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function DetailList({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 200 }}>
+      <Typography variant="subtitle2" component="h4">
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          {empty}
+        </Typography>
+      ) : (
+        <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+          {items.map((item, index) => (
+            <Typography component="li" variant="body2" key={index}>
+              {item}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

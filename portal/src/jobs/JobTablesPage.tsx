@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import type { OrganisationJobGroup, OrganisationJobsWire } from '@medstaff/domain';
+import type { ApiError } from '../api/client';
+import { useErrorText } from '../api/use-error-text';
+import { useDocumentTitle } from '../app/use-document-title';
+import { useTranslate } from '../i18n/I18nProvider';
+import type { TranslationKey } from '../i18n/translations';
+import { PageHeader } from '../shell/components/PageHeader';
+import { JobTable } from './JobTable';
+import type { LoadState } from './use-my-organisations';
+import { useOrganisationJobs } from './use-organisation-jobs';
+
+/** Each group's table heading, as the spec names them. */
+export const GROUP_TITLE_KEYS: Record<OrganisationJobGroup, TranslationKey> = {
+  offeneShifts: 'jobs.group.offeneShifts',
+  confirmation: 'jobs.group.confirmation',
+  externeAnfagen: 'jobs.group.externeAnfagen',
+};
+
+/** The order of the stacked tables: open shifts first, then those waiting for a decision, then the filled ones. */
+export const GROUP_ORDER: readonly OrganisationJobGroup[] = ['offeneShifts', 'confirmation', 'externeAnfagen'];
+
+export interface JobTablesProps {
+  groups: readonly OrganisationJobGroup[];
+  state: LoadState<OrganisationJobsWire>;
+  reload(): void;
+}
+
+/** One or more of the three tables over one loaded list. */
+export function JobTables({ groups, state, reload }: JobTablesProps) {
+  const t = useTranslate();
+  const errorText = useErrorText();
+  if (state.status === 'error') return <LoadError error={state.error} text={errorText} />;
+  return (
+    <Stack spacing={4}>
+      {groups.map((group) => (
+        <JobTable
+          key={group}
+          title={t(GROUP_TITLE_KEYS[group])}
+          jobs={state.status === 'loaded' ? state.data[group] : []}
+          loading={state.status === 'loading'}
+          onChanged={reload}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function LoadError({ error, text }: { error: ApiError; text(error: ApiError): string }) {
+  return <Alert severity="error">{text(error)}</Alert>;
+}
+
+/**
+ * /{lang}/organisations/allApplicants (Offene Schichten), openLayouts (Bestätigung),
+ * externalLayouts (Externe Anfragen) and dashboard (the three stacked).
+ */
+export function JobTablesPage({
+  groups,
+  titleKey,
+}: {
+  groups: readonly OrganisationJobGroup[];
+  titleKey: TranslationKey;
+}) {
+  const t = useTranslate();
+  const { state, reload } = useOrganisationJobs();
+  useDocumentTitle(t(titleKey));
+  return (
+    <>
+      <PageHeader title={t(titleKey)} description={t('jobs.pageDescription')} />
+      <JobTables groups={groups} state={state} reload={reload} />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  createPayload,
+  emptyJobForm,
+  daysBetween,
+  formValuesOf,
+  parseEuros,
+  updatePayload,
+  validateDoctorJob,
+  validateNurseJob,
+  type JobFormValues,
+} from './job-form-values';
+import { at, jobFixture } from '../testing/job-fixtures';
+
+const nurse = (fields: Partial<JobFormValues> = {}): JobFormValues => ({
+  ...emptyJobForm('NURSE', new Date(2026, 10, 23, 9, 0)),
+  title: 'Nachtdienst ITS',
+  organisation: '7',
+  department: '71',
+  days: [{ day: '2026-11-24', start: '12:00', end: '12:00' }],
+  ...fields,
+});
+const doctor = (fields: Partial<JobFormValues> = {}): JobFormValues => ({
+  ...emptyJobForm('DOCTOR', new Date(2026, 10, 23, 9, 0)),
+  title: 'Vertretung Neurologie',
+  organisation: '7',
+  field: 'Neurologie',
+  days: [{ day: '2026-11-24', start: '05:30', end: '19:30' }],
+  ...fields,
+});
+
+describe('the nurse request rules', () => {
+  test.each<[string, Partial<JobFormValues>, Record<string, string>]>([
+    ['complete', {}, {}],
+    ['no title', { title: '  ' }, { title: 'jobForm.error.title' }],
+    ['no organisation', { organisation: '' }, { organisation: 'jobForm.error.organisation' }],
+    ['no department', { department: '' }, { department: 'jobForm.error.department' }],
+    ['no day', { days: [] }, { days: 'jobForm.error.dates' }],
+    [
+      'a day without a time',
+      { days: [{ day: '2026-11-24', start: '', end: '12:00' }] },
+      { days: 'jobForm.error.time' },
+    ],
+    ['sporadic from today, open end', { dateMode: 'SPORADIC', days: [] }, {}],
+    [
+      'sporadic with an end before the start',
+      { dateMode: 'SPORADIC', periodEnd: '2026-11-01' },
+      { periodEnd: 'jobForm.error.periodEnd' },
+    ],
+    [
+      'nothing filled',
+      { title: '', organisation: '', department: '', days: [] },
+      {
+        title: 'jobForm.error.title',
+        organisation: 'jobForm.error.organisation',
+        department: 'jobForm.error.department',
+        days: 'jobForm.error.dates',
+      },
+    ],
+  ])('%s', (_case, fields, expected) => {
+    expect(validateNurseJob(nurse(fields))).toEqual(expected);
+  });
+});
+
+describe('the doctor request rules', () => {
+  test.each<[string, Partial<JobFormValues>, Record<string, string>]>([
+    ['complete', {}, {}],
+    ['no department needed', { department: '' }, {}],
+    ['no field', { field: '' }, { field: 'jobForm.error.field' }],
+    ['no title', { title: '' }, { title: 'jobForm.error.title' }],
+    ['no organisation', { organisation: '' }, { organisation: 'jobForm.error.organisation' }],
+    ['a period instead of days', { dateMode: 'SPORADIC', days: [], periodEnd: '2026-12-31' }, {}],
+    ['pay that is not an amount', { payActive: 'viel', payPassive: '20,5' }, { payActive: 'jobForm.error.pay' }],
+  ])('%s', (_case, fields, expected) => {
+    expect(validateDoctorJob(doctor(fields))).toEqual(expected);
+  });
+});
+
+test('days between two days, none when the end precedes the start', () => {
+  expect(daysBetween('2026-11-29', '2026-12-01')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
+  expect(daysBetween('2026-12-01', '2026-11-29')).toEqual([]);
+});
+
+test.each([
+  ['45', 45],
+  ['45,50', 45.5],
+  ['12.5', 12.5],
+  ['abc', undefined],
+  ['-3', undefined],
+])('euros %s', (text, expected) => {
+  expect(parseEuros(text)).toBe(expected);
+});
+
+test('the nurse payload is the spec’s', () => {
+  const payload = createPayload(
+    nurse({
+      skills: 'Intensiv, Beatmung',
+      days: [
+        { day: '2026-11-25', start: '05:30', end: '19:30' },
+        { day: '2026-11-24', start: '12:00', end: '12:00' },
+      ],
+    }),
+  );
+  expect(payload).toEqual({
+    kind: 'NURSE',
+    title: 'Nachtdienst ITS',
+    desc: '',
+    dates: [
+      {
+        date: { startDate: at('2026-11-24', '12:00'), endDate: at('2026-11-25', '12:00'), activity: '12:00–12:00' },
+        type: 'Neue_Dienstanfrage',
+      },
+      {
+        date: { startDate: at('2026-11-25', '05:30'), endDate: at('2026-11-25', '19:30'), activity: '05:30–19:30' },
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
+    dateMode: 'FIXED',
+    skills: ['Intensiv', 'Beatmung'],
+    orig_dept: 71,
+    state: 'internal_adv',
+    organisation: 7,
+    applicants: [],
+    jobType: ['Tagdienst'],
+    timeLimit: 0,
+    orig_submission: '',
+    contractType: 'Arbeitnehmerueberlassung',
+    shiftType: null,
+    position: null,
+  });
+});
+
+test('the doctor payload carries the pay lines, the field, the choices and accommodation', () => {
+  const payload = createPayload(doctor({ payActive: '80', payPassive: '35,50', activity: 'Stationsdienst' }));
+  expect(payload).toMatchObject({
+    kind: 'DOCTOR',
+    state: 'external_adv',
+    field: 'Neurologie',
+    jobOperation: 'Stationsdienst',
+    payment: '',
+    salary: [
+      { activity: 'Aktiv', cost: 80 },
+      { activity: 'Passiv', cost: 35.5 },
+    ],
+    subtitle: '',
+    accomodation: true,
+    skills: ['Facharzt', 'Assistenzarzt', 'Ab Sofort'],
+    dates: [
+      { date: { startDate: at('2026-11-24', '05:30'), endDate: at('2026-11-24', '19:30') }, type: 'vertretungsarzt' },
+    ],
+  });
+});
+
+test('a saved request fills the form again, and the update carries the version', () => {
+  const job = jobFixture({ _id: 5, title: 'Alt', version: 4, skills: ['Intensiv'] });
+  const values = formValuesOf(job);
+  expect(values).toMatchObject({
+    title: 'Alt',
+    organisation: '7',
+    department: '71',
+    skills: 'Intensiv',
+    days: [{ day: '2026-11-24', start: '05:30', end: '19:30' }],
+  });
+  const update = updatePayload({ ...values, title: 'Neu' }, job.version);
+  expect(update).toMatchObject({ title: 'Neu', version: 4, organisation: 7 });
+  expect(update).not.toHaveProperty('state');
+  expect(update).not.toHaveProperty('kind');
+});

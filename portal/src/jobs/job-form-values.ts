@@ -1,0 +1,314 @@
+import {
+  INITIAL_JOB_STATE,
+  JOB_DEFAULTS,
+  splitListText,
+  type JobCreateWire,
+  type JobDateMode,
+  type JobKind,
+  type JobUpdateWire,
+  type JobWire,
+} from '@medstaff/domain';
+import type { TranslationKey } from '../i18n/translations';
+
+/** The spec's defaults: a chosen day runs 12:00–12:00; the fixed-shift helper sets 05:30–19:30. */
+export const DEFAULT_TIMES = { start: '12:00', end: '12:00' } as const;
+export const FIXED_SHIFT_TIMES = { start: '05:30', end: '19:30' } as const;
+/** The spec's doctor departments and the qualification choices that are on by default. */
+export const DOCTOR_DEPARTMENTS = ['Neurologie', 'Urologie', 'Cardiologie'] as const;
+export const DOCTOR_CHOICES = ['Facharzt', 'Assistenzarzt', 'Ab Sofort'] as const;
+export type DoctorChoice = (typeof DOCTOR_CHOICES)[number];
+export const CONTRACT_TYPES = ['Arbeitnehmerueberlassung', 'BefristeteAnstellung'] as const;
+export const SHIFT_TYPES = ['Tagesdienst', 'Nachtdienst', 'Bereitschaftsdienst'] as const;
+/** The salary lines of a doctor request: pay per hour for active and passive (on-call) time. */
+export const PAY_ACTIVITIES = { active: 'Aktiv', passive: 'Passiv' } as const;
+
+/** One chosen day of a FIXED request: the day (YYYY-MM-DD, local) and its times (HH:mm). */
+export interface ShiftDay {
+  day: string;
+  start: string;
+  end: string;
+}
+
+export interface JobFormValues {
+  kind: JobKind;
+  title: string;
+  subtitle: string;
+  organisation: string;
+  department: string;
+  description: string;
+  dateMode: JobDateMode;
+  days: ShiftDay[];
+  /** SPORADIC: from (defaults to today) and an optional end. */
+  periodStart: string;
+  periodEnd: string;
+  skills: string;
+  jobTypes: string;
+  contractType: string;
+  shiftType: string;
+  position: string;
+  field: string;
+  activity: string;
+  choices: Record<DoctorChoice, boolean>;
+  payActive: string;
+  payPassive: string;
+  accommodation: boolean;
+}
+
+export type JobFormField =
+  'title' | 'organisation' | 'department' | 'field' | 'days' | 'periodStart' | 'periodEnd' | 'payActive' | 'payPassive';
+
+export type JobFormErrors = Partial<Record<JobFormField, TranslationKey>>;
+
+/** The order in which the first invalid field is focused. */
+export const JOB_FORM_FIELD_ORDER: readonly JobFormField[] = [
+  'title',
+  'organisation',
+  'department',
+  'field',
+  'days',
+  'periodStart',
+  'periodEnd',
+  'payActive',
+  'payPassive',
+];
+
+export function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function clockTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function emptyJobForm(kind: JobKind, today: Date = new Date()): JobFormValues {
+  return {
+    kind,
+    title: '',
+    subtitle: '',
+    organisation: '',
+    department: '',
+    description: '',
+    dateMode: 'FIXED',
+    days: [],
+    periodStart: isoDay(today),
+    periodEnd: '',
+    skills: '',
+    jobTypes: JOB_DEFAULTS.jobType,
+    contractType: JOB_DEFAULTS.contractType,
+    shiftType: '',
+    position: '',
+    field: '',
+    activity: '',
+    choices: { Facharzt: true, Assistenzarzt: true, 'Ab Sofort': true },
+    payActive: '',
+    payPassive: '',
+    accommodation: true,
+  };
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^\d{2}:\d{2}$/;
+
+/** A euro amount as typed ("45", "45,50", "45.5"), or undefined when it is not one. */
+export function parseEuros(text: string): number | undefined {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
+  return Number(normalised);
+}
+
+/** The days from `from` to `to` (inclusive, YYYY-MM-DD), or [] when the end precedes the start. */
+export function daysBetween(from: string, to: string): string[] {
+  if (!DAY_PATTERN.test(from) || !DAY_PATTERN.test(to) || to < from) return [];
+  const days: string[] = [];
+  const cursor = localDate(from, '00:00');
+  while (isoDay(cursor) <= to) {
+    days.push(isoDay(cursor));
+    cursor.setDate(cursor.getDate() + 1);
+  }
+  return days;
+}
+
+function localDate(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(year, month - 1, date, hours, minutes);
+}
+
+function hasDates(values: JobFormValues): boolean {
+  return values.dateMode === 'FIXED' ? values.days.length > 0 : DAY_PATTERN.test(values.periodStart);
+}
+
+/**
+ * The nurse request's rules (the spec's): a title, at least one date, a department (station) and
+ * an organisation. Each broken rule names its field and a message key.
+ */
+export function validateNurseJob(values: JobFormValues): JobFormErrors {
+  const errors: JobFormErrors = {};
+  if (!values.title.trim()) errors.title = 'jobForm.error.title';
+  if (!values.organisation) errors.organisation = 'jobForm.error.organisation';
+  if (!values.department) errors.department = 'jobForm.error.department';
+  Object.assign(errors, dateErrors(values));
+  return errors;
+}
+
+/**
+ * The doctor request's rules: a title, a date or a period, a field and an organisation; the pay
+ * inputs, when filled, are euro amounts.
+ */
+export function validateDoctorJob(values: JobFormValues): JobFormErrors {
+  const errors: JobFormErrors = {};
+  if (!values.title.trim()) errors.title = 'jobForm.error.title';
+  if (!values.organisation) errors.organisation = 'jobForm.error.organisation';
+  if (!values.field) errors.field = 'jobForm.error.field';
+  Object.assign(errors, dateErrors(values));
+  if (values.payActive.trim() && parseEuros(values.payActive) === undefined) errors.payActive = 'jobForm.error.pay';
+  if (values.payPassive.trim() && parseEuros(values.payPassive) === undefined) errors.payPassive = 'jobForm.error.pay';
+  return errors;
+}
+
+export function validateJobForm(values: JobFormValues): JobFormErrors {
+  return values.kind === 'DOCTOR' ? validateDoctorJob(values) : validateNurseJob(values);
+}
+
+function dateErrors(values: JobFormValues): JobFormErrors {
+  if (values.dateMode === 'FIXED') {
+    if (values.days.length === 0) return { days: 'jobForm.error.dates' };
+    const broken = values.days.some(
+      (day) => !DAY_PATTERN.test(day.day) || !TIME_PATTERN.test(day.start) || !TIME_PATTERN.test(day.end),
+    );
+    return broken ? { days: 'jobForm.error.time' } : {};
+  }
+  if (!hasDates(values)) return { periodStart: 'jobForm.error.dates' };
+  if (values.periodEnd && (!DAY_PATTERN.test(values.periodEnd) || values.periodEnd < values.periodStart)) {
+    return { periodEnd: 'jobForm.error.periodEnd' };
+  }
+  return {};
+}
+
+/** A shift's start and end in ms; an end at or before the start time ends on the next day (night shifts, 24 h). */
+export function shiftInstants(day: ShiftDay): { startDate: number; endDate: number } {
+  const start = localDate(day.day, day.start);
+  const end = localDate(day.day, day.end);
+  if (end <= start) end.setDate(end.getDate() + 1);
+  return { startDate: start.getTime(), endDate: end.getTime() };
+}
+
+/** A sporadic period: from the start day (or now, if that is today) to the end of the end day; open end = start + 0. */
+function periodInstants(values: JobFormValues, now: Date): { startDate: number; endDate: number } {
+  const start = values.periodStart === isoDay(now) ? now : localDate(values.periodStart, '00:00');
+  const end = values.periodEnd ? localDate(values.periodEnd, '23:59') : start;
+  return { startDate: start.getTime(), endDate: end.getTime() };
+}
+
+function wireDates(values: JobFormValues, now: Date): JobCreateWire['dates'] {
+  const type = values.kind === 'DOCTOR' ? 'vertretungsarzt' : 'Neue_Dienstanfrage';
+  if (values.dateMode === 'SPORADIC') {
+    return [{ date: { ...periodInstants(values, now), activity: values.shiftType || values.activity || '' }, type }];
+  }
+  return [...values.days]
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map((day) => ({ date: { ...shiftInstants(day), activity: `${day.start}–${day.end}` }, type }));
+}
+
+function chosenSkills(values: JobFormValues): string[] {
+  const skills = splitListText(values.skills);
+  if (values.kind !== 'DOCTOR') return skills;
+  return [...DOCTOR_CHOICES.filter((choice) => values.choices[choice] && !skills.includes(choice)), ...skills];
+}
+
+/** The spec's save payload (POST /job): nurse requests in internal_adv, doctor requests in external_adv. */
+export function createPayload(values: JobFormValues, now: Date = new Date()): JobCreateWire {
+  const common: JobCreateWire = {
+    kind: values.kind,
+    title: values.title.trim(),
+    desc: values.description.trim(),
+    dates: wireDates(values, now),
+    dateMode: values.dateMode,
+    skills: chosenSkills(values),
+    orig_dept: values.department ? Number(values.department) : null,
+    state: INITIAL_JOB_STATE[values.kind],
+    organisation: Number(values.organisation),
+    applicants: [],
+    jobType: splitListText(values.jobTypes),
+    timeLimit: JOB_DEFAULTS.timeLimit,
+    orig_submission: '',
+    contractType: values.contractType,
+    shiftType: values.shiftType || null,
+    position: values.position || null,
+  };
+  if (values.kind !== 'DOCTOR') return common;
+  const salary = (
+    [
+      [PAY_ACTIVITIES.active, values.payActive],
+      [PAY_ACTIVITIES.passive, values.payPassive],
+    ] as const
+  )
+    .map(([activity, text]) => ({ activity, cost: parseEuros(text) }))
+    .filter((line): line is { activity: 'Aktiv' | 'Passiv'; cost: number } => line.cost !== undefined);
+  return {
+    ...common,
+    field: values.field,
+    jobOperation: values.activity.trim(),
+    payment: '',
+    salary,
+    subtitle: values.subtitle.trim(),
+    accomodation: values.accommodation,
+  };
+}
+
+/** The update payload (PUT /job/{id}): the same fields, minus what only creation sets, plus the version read. */
+export function updatePayload(values: JobFormValues, version: number, now: Date = new Date()): JobUpdateWire {
+  const {
+    kind: _kind,
+    state: _state,
+    applicants: _applicants,
+    orig_submission: _submission,
+    ...fields
+  } = createPayload(values, now);
+  return { ...fields, version };
+}
+
+/** The form of an existing request, for editing. */
+export function formValuesOf(job: JobWire): JobFormValues {
+  const base = emptyJobForm(job.kind);
+  const days = job.dates.map((date) => {
+    const start = new Date(date.date.startDate);
+    return { day: isoDay(start), start: clockTime(start), end: clockTime(new Date(date.date.endDate)) };
+  });
+  const firstDate = job.dates[0]?.date;
+  const active = job.salary.find((line) => line.activity === PAY_ACTIVITIES.active);
+  const passive = job.salary.find((line) => line.activity === PAY_ACTIVITIES.passive);
+  const choiceSkills = new Set<string>(DOCTOR_CHOICES);
+  return {
+    ...base,
+    title: job.title,
+    subtitle: job.subtitle ?? '',
+    organisation: job.organisation ? String(job.organisation._id) : '',
+    department: job.orig_dept ? String(job.orig_dept._id) : '',
+    description: job.desc ?? '',
+    dateMode: job.dateMode,
+    days: job.dateMode === 'FIXED' ? days : [],
+    periodStart: job.dateMode === 'SPORADIC' && firstDate ? isoDay(new Date(firstDate.startDate)) : base.periodStart,
+    periodEnd:
+      job.dateMode === 'SPORADIC' && firstDate && firstDate.endDate > firstDate.startDate
+        ? isoDay(new Date(firstDate.endDate))
+        : '',
+    skills: job.skills.filter((skill) => job.kind !== 'DOCTOR' || !choiceSkills.has(skill)).join(', '),
+    jobTypes: job.jobType.join(', '),
+    contractType: job.contractType || base.contractType,
+    shiftType: job.shiftType ?? '',
+    position: job.position ?? '',
+    field: job.field ?? '',
+    activity: job.jobOperation ?? '',
+    choices: {
+      Facharzt: job.skills.includes('Facharzt'),
+      Assistenzarzt: job.skills.includes('Assistenzarzt'),
+      'Ab Sofort': job.skills.includes('Ab Sofort'),
+    },
+    payActive: active ? String(active.cost) : '',
+    payPassive: passive ? String(passive.cost) : '',
+    accommodation: job.accomodation,
+  };
+}

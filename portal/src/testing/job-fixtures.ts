@@ -1,0 +1,76 @@
+import type { JobWire, OrganisationJobsWire } from '@medstaff/domain';
+import type { MyOrganisation } from '../jobs/jobs-api';
+
+/** A confirmed organisation admin's organisations: one clinic with two stations. */
+export const MY_ORGANISATIONS: MyOrganisation[] = [
+  {
+    _id: 7,
+    name: 'Klinikum Nord',
+    confirmed: true,
+    canManage: true,
+    departments: [
+      { _id: 71, name: 'Intensivstation' },
+      { _id: 72, name: 'Chirurgie' },
+    ],
+  },
+];
+
+/** Local time of a day, for dates the tests can read back (DD/MM/YYYY HH:mm). */
+export function at(day: string, time: string): number {
+  return new Date(`${day}T${time}`).getTime();
+}
+
+let nextId = 100;
+
+/** A request in the wire shape with sensible defaults. */
+export function jobFixture(fields: Partial<JobWire> = {}): JobWire {
+  const id = fields._id ?? nextId++;
+  return {
+    _id: id,
+    id,
+    kind: 'NURSE',
+    title: `Request ${id}`,
+    desc: '',
+    organisation: { _id: 7, name: 'Klinikum Nord' },
+    orig_dept: { _id: 71, name: 'Intensivstation' },
+    dates: [
+      {
+        _id: id * 10,
+        date: { startDate: at('2026-11-24', '05:30'), endDate: at('2026-11-24', '19:30'), activity: '05:30–19:30' },
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
+    skills: [],
+    state: 'internal_adv',
+    applicants: [],
+    jobType: ['Tagdienst'],
+    timeLimit: 0,
+    contractType: 'Arbeitnehmerueberlassung',
+    dateMode: 'FIXED',
+    shiftType: null,
+    position: null,
+    orig_submission: 0,
+    jobOperation: '',
+    payment: '',
+    salary: [],
+    subtitle: '',
+    accomodation: false,
+    field: '',
+    version: 1,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+export function applicant(id: number, firstName: string, state: 'applied' | 'selected' = 'applied') {
+  return {
+    _id: id,
+    state,
+    user: { firstName, lastName: 'Muster', user_info: { qualification: { level: 'Fachkraft' } } },
+  };
+}
+
+export function groupedJobs(fields: Partial<OrganisationJobsWire> = {}): OrganisationJobsWire {
+  return { offeneShifts: [], confirmation: [], externeAnfagen: [], ...fields };
+}
