@@ -101,7 +101,7 @@ test.describe('the staffing enquiry', () => {
       'Please enter your name.',
       'Please enter your email address.',
       'Please enter your phone number.',
-      'Boolean is required',
+      'Please agree to the use of your details.',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }

@@ -1,15 +1,16 @@
 import { SESSION_STORAGE_KEY } from '@medstaff/domain';
 import { getByRole, queryByRole } from '@testing-library/react';
-import { hasStoredSession, setUpSiteHeader } from './site-header';
+import { hasStoredSession, ownAreaHref, setUpSiteHeader } from './site-header';
 
 /** The header markup the setup relies on, as Header.astro renders it. */
 function renderHeader(): HTMLElement {
   document.body.innerHTML = `
-    <header data-site-header data-session-key="${SESSION_STORAGE_KEY}">
+    <header data-site-header data-session-key="${SESSION_STORAGE_KEY}" data-lang="en">
       <button type="button" aria-expanded="false" aria-controls="site-menu" data-menu-toggle>Menu</button>
       <div id="site-menu" data-menu>
         <nav><a href="/en">Home</a><a href="/en#contact">Contact</a></nav>
         <a href="/en/auth/sign-in" data-sign-in>Sign in</a>
+        <a href="/en" data-own-area hidden>My area</a>
         <button type="button" data-sign-out data-home="/en" hidden>Sign out</button>
       </div>
     </header>`;
@@ -22,10 +23,10 @@ function token(secondsFromNow: number): string {
   return `header.${payload.replace(/=+$/, '')}.signature`;
 }
 
-function storeSession(accessToken: string): void {
+function storeSession(accessToken: string, role = 'ORG_ADMIN'): void {
   localStorage.setItem(
     SESSION_STORAGE_KEY,
-    JSON.stringify({ id: 1, email: 'hr@klinikum.de', access_token: accessToken }),
+    JSON.stringify({ id: 1, email: 'hr@klinikum.de', role, access_token: accessToken }),
   );
 }
 
@@ -46,6 +47,32 @@ describe('site header', () => {
 
     expect(getByRole(header, 'link', { name: 'Sign in' })).toBeVisible();
     expect(queryByRole(header, 'button', { name: 'Sign out' })).toBeNull();
+    expect(queryByRole(header, 'link', { name: 'My area' })).toBeNull();
+  });
+
+  it.each([
+    ['ORG_ADMIN', '/en/hospital'],
+    ['ORG_SUB', '/en/hospital'],
+    ['AGENCY', '/en/agency/jobs'],
+    ['ADMIN', '/en/admin/dashboard'],
+    ['USER', '/en'],
+  ])('shows a %s the link to their own area (%s) beside sign-out', (role, href) => {
+    storeSession(token(3600), role);
+    const header = renderHeader();
+    setUpSiteHeader(header);
+
+    expect(getByRole(header, 'link', { name: 'My area' })).toHaveAttribute('href', href);
+    expect(getByRole(header, 'button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  it('shows no area link for an expired session or an unknown role', () => {
+    storeSession(token(-60), 'AGENCY');
+    setUpSiteHeader(renderHeader());
+    expect(queryByRole(document.body, 'link', { name: 'My area' })).toBeNull();
+
+    storeSession(token(3600), 'SUPERUSER');
+    setUpSiteHeader(renderHeader());
+    expect(queryByRole(document.body, 'link', { name: 'My area' })).toBeNull();
   });
 
   it('shows sign-out instead of sign-in when a session is stored', () => {
@@ -130,5 +157,18 @@ describe('hasStoredSession', () => {
   ])('treats %s as signed out', (_case, stored) => {
     if (stored !== null) localStorage.setItem(SESSION_STORAGE_KEY, stored);
     expect(hasStoredSession(localStorage, SESSION_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe('ownAreaHref', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('uses the page language', () => {
+    storeSession(token(60), 'ORG_SUB');
+    expect(ownAreaHref(localStorage, SESSION_STORAGE_KEY, 'de')).toBe('/de/hospital');
+  });
+
+  it('is undefined without a session', () => {
+    expect(ownAreaHref(localStorage, SESSION_STORAGE_KEY, 'de')).toBeUndefined();
   });
 });

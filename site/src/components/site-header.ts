@@ -1,17 +1,33 @@
-import { isSessionExpired } from '@medstaff/domain';
+import { homePathForRole, isPersonRole, isSessionExpired } from '@medstaff/domain';
 
 /** The header gets its filled background once the page has scrolled more than this many pixels. */
 export const SCROLL_THRESHOLD = 5;
 
-/** A stored session counts only while its token is readable and not expired (the domain's rule). */
-export function hasStoredSession(storage: Storage | undefined, key: string): boolean {
+/** The stored user while its token is readable and not expired (the domain's rule), else undefined. */
+function storedUser(storage: Storage | undefined, key: string): { role?: unknown } | undefined {
   try {
-    const user: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
-    const token = (user as { access_token?: unknown } | null)?.access_token;
-    return typeof token === 'string' && !isSessionExpired({ access_token: token });
+    const user = JSON.parse(storage?.getItem(key) ?? 'null') as { access_token?: unknown; role?: unknown } | null;
+    const token = user?.access_token;
+    if (user && typeof token === 'string' && !isSessionExpired({ access_token: token })) return user;
+    return undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** A stored session counts only while its token is readable and not expired. */
+export function hasStoredSession(storage: Storage | undefined, key: string): boolean {
+  return storedUser(storage, key) !== undefined;
+}
+
+/**
+ * The signed-in user's own area in `lang` (the portal's rule, `homePathForRole`): hospital roles →
+ * /{lang}/hospital, agency → /{lang}/agency/jobs, admin → the console, others → the home page.
+ * Undefined without a session or with an unknown role.
+ */
+export function ownAreaHref(storage: Storage | undefined, key: string, lang: string): string | undefined {
+  const role = storedUser(storage, key)?.role;
+  return isPersonRole(role) ? `/${lang}${homePathForRole(role)}` : undefined;
 }
 
 /** Ends the session on the server too (its token stops working), without waiting for the answer. */
@@ -43,8 +59,9 @@ export interface SiteHeaderOptions {
 }
 
 /**
- * Header behaviour: filled background after scrolling, the burger menu, and sign-in or sign-out
- * depending on the session the portal keeps in localStorage under `data-session-key`.
+ * Header behaviour: filled background after scrolling, the burger menu, and sign-in, or the link to
+ * the user's own area and sign-out, depending on the session the portal keeps in localStorage
+ * under `data-session-key`.
  */
 export function setUpSiteHeader(header: HTMLElement, options: SiteHeaderOptions = {}): void {
   const storage = options.storage ?? browserStorage();
@@ -53,6 +70,7 @@ export function setUpSiteHeader(header: HTMLElement, options: SiteHeaderOptions 
   const menu = header.querySelector<HTMLElement>('[data-menu]');
   const signIn = header.querySelector<HTMLElement>('[data-sign-in]');
   const signOut = header.querySelector<HTMLButtonElement>('[data-sign-out]');
+  const ownArea = header.querySelector<HTMLAnchorElement>('[data-own-area]');
   const sessionKey = header.dataset.sessionKey ?? '';
 
   const fill = () => header.classList.toggle('is-filled', window.scrollY > SCROLL_THRESHOLD);
@@ -76,6 +94,11 @@ export function setUpSiteHeader(header: HTMLElement, options: SiteHeaderOptions 
 
   const signedIn = hasStoredSession(storage, sessionKey);
   if (signIn) signIn.hidden = signedIn;
+  const areaHref = ownAreaHref(storage, sessionKey, header.dataset.lang ?? '');
+  if (ownArea && areaHref) {
+    ownArea.href = areaHref;
+    ownArea.hidden = false;
+  }
   if (signOut) {
     signOut.hidden = !signedIn;
     signOut.addEventListener('click', () => {

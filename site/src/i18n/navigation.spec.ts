@@ -14,6 +14,7 @@ import {
   navigationHref,
   navigationLabelKey,
   signInHref,
+  signUpHref,
   type NavigationKey,
 } from './navigation';
 
@@ -58,6 +59,15 @@ describe('fixed links', () => {
   it('points contact to the landing page anchor and sign-in to the auth pages', () => {
     expect(contactHref('de')).toBe('/de#contact');
     expect(signInHref('en')).toBe('/en/auth/sign-in');
+  });
+
+  it('gives clinics their own sign-up, beside the agencies’ one, in both languages', () => {
+    expect(signUpHref('de', 'organisation')).toBe('/de/auth/sign-up/organisation');
+    expect(signUpHref('en', 'organisation')).toBe('/en/auth/sign-up/organisation');
+    expect(signUpHref('en', 'agency')).toBe('/en/auth/sign-up/agency');
+    expect(translations.de['hero.clinicSignUp.link']).toBe('Einrichtung registrieren');
+    expect(translations.en['hero.clinicSignUp.link']).toBe('Register your organisation');
+    expect(translations.en['cta.clinic']).toBe('Register your clinic');
   });
 
   it('links the legal pages under the language with a label in both languages', () => {

@@ -51,6 +51,9 @@ export function legalPageLabelKey(key: LegalPageKey): TranslationKey {
 export const contactHref = (lang: Language): string => `/${lang}#contact`;
 export const signInHref = (lang: Language): string => `/${lang}/auth/sign-in`;
 
+/** The portal's sign-up form for a hospital or clinic (its organisation admin) or for an agency. */
+export const signUpHref = (lang: Language, kind: 'organisation' | 'agency'): string => `/${lang}/auth/sign-up/${kind}`;
+
 /**
  * The same page in another language: the first path segment is replaced and the rest kept.
  * Paths never end with a slash on this site (`trailingSlash: 'never'`), so one is dropped first.

@@ -376,10 +376,21 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toBeVisible());
   });
 
-  it('links the consent to the privacy page of the current path', async () => {
+  it.each([
+    ['de', 'Datenschutzerklärung (öffnet in einem neuen Tab)'],
+    ['en', 'Privacy policy (opens in a new tab)'],
+  ] as const)('links the consent to the privacy page in a new tab, and says so (%s)', async (lang, name) => {
     fakeApi();
-    await renderForm('de');
-    openContact('de');
-    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/privacy');
+    await renderForm(lang);
+    openContact(lang);
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', `/${lang}/privacy`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('asks in plain words for the consent, in both languages', () => {
+    expect(text('en', 'enquiry.error.consent')).toBe('Please agree to the use of your details.');
+    expect(text('de', 'enquiry.error.consent')).toBe('Bitte stimmen Sie der Verwendung Ihrer Angaben zu.');
   });
 });

@@ -273,7 +273,13 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
               checked={values.isAgreed}
               onChange={(checked) => update('isAgreed', checked)}
               error={error('isAgreed')}
-              after={<a href={privacyHref}>{messages['enquiry.consent.privacy']}</a>}
+              after={
+                // A new tab, so that what was typed into the form stays.
+                <a href={privacyHref} target="_blank" rel="noopener">
+                  {messages['enquiry.consent.privacy']}
+                  <span className="visually-hidden"> {messages['enquiry.consent.newTab']}</span>
+                </a>
+              }
             >
               {messages['enquiry.consent.label']}
             </CheckboxField>
