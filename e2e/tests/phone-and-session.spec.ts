@@ -1,22 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/environment';
+import { SITE_PAGES as PUBLIC_PAGES } from '../support/site-pages';
 import { expect, test } from '../support/fixtures';
 
 const PHONE_WIDTH = 375;
 
 /** Every public page of the site (after /{lang}) and the site's 404. */
-const SITE_PAGES = [
-  '',
-  '/agencies',
-  '/howItWorks',
-  '/innovation',
-  '/partners',
-  '/about-us',
-  '/terms',
-  '/imprint',
-  '/privacy',
-  '/no-such-page',
-];
+const SITE_PAGES = [...PUBLIC_PAGES, '/no-such-page'];
 
 /** The portal's pages a visitor can open without a session. */
 const PORTAL_AUTH_PAGES = [

@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail-sink';
+import { SITE_PAGES } from '../support/site-pages';
 
-const PAGES = [
-  '',
-  '/agencies',
-  '/howItWorks',
-  '/innovation',
-  '/partners',
-  '/about-us',
-  '/terms',
-  '/imprint',
-  '/privacy',
-];
+const PAGES = SITE_PAGES;
 
 for (const language of ['de', 'en'] as const) {
   test.describe(`public site in ${language === 'de' ? 'German' : 'English'}`, () => {
