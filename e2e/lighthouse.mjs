@@ -8,7 +8,7 @@
  *   npm run lighthouse -- --desktop  desktop preset
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,17 +18,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = [
-  '',
-  '/agencies',
-  '/howItWorks',
-  '/innovation',
-  '/partners',
-  '/about-us',
-  '/terms',
-  '/imprint',
-  '/privacy',
-];
+/** The site's public pages, the list the e2e specs use too. */
+const PAGES = JSON.parse(readFileSync(join(root, 'e2e', 'support', 'site-pages.json'), 'utf8'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
 const desktop = process.argv.includes('--desktop');

@@ -372,8 +372,14 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
     },
     'job requests',
   );
-  const jobRows: { id: number | string; state: string; date_mode: string }[] = await manager.query(
-    'SELECT id, state, date_mode FROM job_request WHERE title LIKE ? ORDER BY id',
+  const jobRows: {
+    id: number | string;
+    organisation_id: number | string;
+    department_id: number | string | null;
+    state: string;
+    date_mode: string;
+  }[] = await manager.query(
+    'SELECT id, organisation_id, department_id, state, date_mode FROM job_request WHERE title LIKE ? ORDER BY id',
     [`% ${world.run}-%`],
   );
 
@@ -382,6 +388,8 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
   const applications: Partial<Application>[] = [];
   jobRows.forEach((row, index) => {
     const jobRequestId = Number(row.id);
+    const organisationId = Number(row.organisation_id);
+    const departmentId = row.department_id === null ? null : Number(row.department_id);
     const kind = kinds[index];
     const type = kind === 'DOCTOR' ? ('vertretungsarzt' as const) : ('Neue_Dienstanfrage' as const);
     const first = between(-30, 60);
@@ -390,6 +398,8 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
       const last = first + between(7, 42);
       dates.push({
         jobRequestId,
+        organisationId,
+        departmentId,
         startAt: shiftOn(first, from, to).startAt,
         endAt: shiftOn(last, from, to).endAt,
         activities: [activity],
@@ -400,7 +410,14 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
       const step = random() < 0.7 ? 1 : between(2, 4);
       const total = between(1, 10);
       for (let day = 0; day < total; day += 1) {
-        dates.push({ jobRequestId, ...shiftOn(first + day * step, from, to), activities: [activity], type });
+        dates.push({
+          jobRequestId,
+          organisationId,
+          departmentId,
+          ...shiftOn(first + day * step, from, to),
+          activities: [activity],
+          type,
+        });
       }
     }
     if (kind === 'DOCTOR') {

@@ -80,7 +80,13 @@ describe.each(TEST_DIALECTS)('calendar feeds on %s', (dialect) => {
     );
     await manager.insert(
       JobDate,
-      offsets.map((offset) => ({ jobRequestId: job.id, ...night(offset), activities: ['Nachtdienst'] })),
+      offsets.map((offset) => ({
+        jobRequestId: job.id,
+        organisationId: job.organisationId,
+        departmentId: job.departmentId,
+        ...night(offset),
+        activities: ['Nachtdienst'],
+      })),
     );
     return job;
   }
@@ -220,6 +226,72 @@ describe.each(TEST_DIALECTS)('calendar feeds on %s', (dialect) => {
       .get(`/api/calendar-feeds/ics/${'A'.repeat(43)}.ics`)
       .expect(404);
     await request(testApp.http).get('/api/calendar-feeds/ics/short.ics').expect(404);
+  });
+
+  it('shows an open-ended period as an all-day event on its start day, also when it began long ago', async () => {
+    const manager = testApp.dataSource.manager;
+    const clinic = await manager.save(
+      manager.create(Organisation, { name: 'Offen-Klinik', address: 'Weg 3', postcode: '20095', country: 'DE' }),
+    );
+    const emergency = await manager.save(
+      manager.create(Department, { organisationId: clinic.id, name: 'Notaufnahme', defaultSkills: [] }),
+    );
+    const clinicAdmin = await bearerFor(testApp, 'ORG_ADMIN');
+    await manager.insert(OrganisationMembership, {
+      organisationId: clinic.id,
+      personId: clinicAdmin.person.id,
+      confirmedAt: new Date(),
+    });
+    const period = async (title: string, startAt: Date, endAt: Date | null) => {
+      const job = await manager.save(
+        manager.create(JobRequest, {
+          organisationId: clinic.id,
+          departmentId: emergency.id,
+          kind: 'DOCTOR',
+          state: 'external_adv',
+          title,
+          skills: [],
+          dateMode: 'SPORADIC',
+        }),
+      );
+      await manager.insert(JobDate, {
+        jobRequestId: job.id,
+        organisationId: clinic.id,
+        departmentId: emergency.id,
+        startAt,
+        endAt,
+        activities: [],
+      });
+      return job;
+    };
+    const soon = berlinShift(berlinDayAfter(new Date(), 2), '14:00', '15:00').startAt;
+    const longAgo = berlinShift(berlinDayAfter(new Date(), -200), '08:00', '09:00').startAt;
+    const open = await period('Vertretung ab übermorgen', soon, null);
+    await period('Vertretung seit Langem', longAgo, null);
+    // A period that ended long ago stays out of the feed.
+    await period('Vertretung vorbei', longAgo, new Date(longAgo.getTime() + 86_400_000));
+
+    const created = await create(clinicAdmin.header, 'department', emergency.id).expect(201);
+    const events = parseFeed((await fetchFeed(created.body.url).expect(200)).text);
+    expect(events.map((event) => event.summary).sort()).toEqual([
+      '[Offen extern] Vertretung ab übermorgen – Notaufnahme (offenes Ende)',
+      '[Offen extern] Vertretung seit Langem – Notaufnahme (offenes Ende)',
+    ]);
+    const soonEvent = events.find((event) => event.uid === `job-${open.id}-0@staffing.test`);
+    const day = berlinDayAfter(new Date(), 2);
+    const nextDay = berlinDayAfter(new Date(), 3);
+    expect(soonEvent?.start.isDate).toBe(true);
+    expect([soonEvent?.start.year, soonEvent?.start.month, soonEvent?.start.day]).toEqual([
+      day.year,
+      day.month,
+      day.day,
+    ]);
+    expect([soonEvent?.end.year, soonEvent?.end.month, soonEvent?.end.day]).toEqual([
+      nextDay.year,
+      nextDay.month,
+      nextDay.day,
+    ]);
+    expect(soonEvent?.description).toContain('Beginn: 14:00 Uhr, Ende: offen');
   });
 
   it('lists the organisations and departments the user manages, never a URL', async () => {

@@ -47,10 +47,20 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     );
     expect(new Set(jobs.map((job) => job.kind))).toEqual(new Set(['NURSE', 'DOCTOR']));
     expect(new Set(jobs.map((job) => job.dateMode))).toEqual(new Set(['FIXED', 'SPORADIC']));
+    // One SPORADIC request has an open end, another an end.
+    const sporadicEnds = jobs.filter((job) => job.dateMode === 'SPORADIC').map((job) => job.dates[0].endAt === null);
+    expect(new Set(sporadicEnds)).toEqual(new Set([true, false]));
     for (const job of jobs) {
       expect(job.dates.length).toBeGreaterThan(0);
       expect(job.department).not.toBeNull();
-      for (const date of job.dates) expect(date.endAt.getTime()).toBeGreaterThan(date.startAt.getTime());
+      for (const date of job.dates) {
+        if (date.endAt === null) {
+          // An open end: only the single period of a SPORADIC request.
+          expect([job.dateMode, job.dates.length]).toEqual(['SPORADIC', 1]);
+        } else {
+          expect(date.endAt.getTime()).toBeGreaterThan(date.startAt.getTime());
+        }
+      }
       if (job.kind === 'DOCTOR') {
         expect(job.salaries.map((salary) => salary.activity)).toEqual(expect.arrayContaining(['Aktiv', 'Passiv']));
         expect(job.dates.every((date) => date.type === 'vertretungsarzt')).toBe(true);

@@ -451,4 +451,147 @@ describe.each(TEST_DIALECTS)('shift requests on %s', (dialect) => {
       });
     });
   });
+
+  describe('SPORADIC requests with an open end', () => {
+    let open: Hospital;
+    let openAdmin: string;
+    const period = (start: string, end: number | null | undefined) => ({
+      date: end === undefined ? { startDate: berlinMs(start) } : { startDate: berlinMs(start), endDate: end },
+    });
+    const sporadic = (dates: object[], overrides: Record<string, unknown> = {}) =>
+      doctorBody(open, { dateMode: 'SPORADIC', dates, ...overrides });
+
+    beforeAll(async () => {
+      open = await createHospital(testApp, 'Offen');
+      openAdmin = (await orgAdmin(testApp, open.organisation)).header;
+    });
+
+    it.each([
+      ['a null end', null],
+      ['no end at all', undefined],
+    ])('creates the single period of a SPORADIC request with %s, stored as NULL', async (_name, end) => {
+      const response = await postJob(testApp, openAdmin, sporadic([period('2026-11-24T14:00', end)])).expect(201);
+      expect(response.body.dateMode).toBe('SPORADIC');
+      expect(response.body.dates).toEqual([
+        {
+          _id: expect.any(Number),
+          date: { startDate: berlinMs('2026-11-24T14:00'), endDate: null, activity: '' },
+          type: 'vertretungsarzt',
+        },
+      ]);
+      const stored = await testApp.dataSource
+        .getRepository(JobDate)
+        .findOneByOrFail({ jobRequestId: response.body.id });
+      expect(stored.endAt).toBeNull();
+      const read = await api().get(`/api/job/${response.body.id}`).set('Authorization', openAdmin).expect(200);
+      expect(read.body.dates[0].date.endDate).toBeNull();
+    });
+
+    it.each([
+      ['on FIXED dates', { dateMode: 'FIXED' }, [period('2026-11-24T14:00', null)]],
+      ['without a mode (FIXED by default)', { dateMode: undefined }, [period('2026-11-24T14:00', null)]],
+      [
+        'on one of two SPORADIC dates',
+        {},
+        [period('2026-11-24T14:00', null), period('2026-11-26T14:00', berlinMs('2026-11-26T18:00'))],
+      ],
+    ])('refuses an open end %s, in both languages', async (_name, overrides, dates) => {
+      const body = sporadic(dates, { title: 'Offen abgelehnt', ...overrides });
+      const english = await postJob(testApp, openAdmin, body).expect(400);
+      expect(english.body.message).toEqual([MESSAGES['job.openEndNotAllowed'].en]);
+      const german = await api()
+        .post('/api/job')
+        .set('Authorization', openAdmin)
+        .set('Accept-Language', 'de')
+        .send(body)
+        .expect(400);
+      expect(german.body.message).toEqual([MESSAGES['job.openEndNotAllowed'].de]);
+      expect(await testApp.dataSource.getRepository(JobRequest).countBy({ title: 'Offen abgelehnt' })).toBe(0);
+    });
+
+    it('still checks a given end against the start', async () => {
+      const response = await postJob(
+        testApp,
+        openAdmin,
+        sporadic([period('2026-11-24T14:00', berlinMs('2026-11-24T10:00'))]),
+      ).expect(400);
+      expect(response.body.message).toEqual([MESSAGES['job.dateOrder'].en]);
+    });
+
+    it('edits an open end against the stored mode and audits it', async () => {
+      const fixed = (await postJob(testApp, openAdmin, doctorBody(open)).expect(201)).body;
+      const refused = await api()
+        .put(`/api/job/${fixed.id}`)
+        .set('Authorization', openAdmin)
+        .send({ version: 1, dates: [period('2026-11-24T14:00', null)] })
+        .expect(400);
+      expect(refused.body.message).toEqual([MESSAGES['job.openEndNotAllowed'].en]);
+
+      const created = (await postJob(testApp, openAdmin, sporadic([period('2026-11-24T14:00', null)])).expect(201))
+        .body;
+      const ended = await api()
+        .put(`/api/job/${created.id}`)
+        .set('Authorization', openAdmin)
+        .send({
+          version: 1,
+          dates: [{ date: { startDate: berlinMs('2026-11-24T14:00'), endDate: berlinMs('2026-12-24T14:00') } }],
+        })
+        .expect(200);
+      expect(ended.body.dates[0].date.endDate).toBe(berlinMs('2026-12-24T14:00'));
+      const reopened = await api()
+        .put(`/api/job/${created.id}`)
+        .set('Authorization', openAdmin)
+        .send({ version: 2, dates: [period('2026-11-25T08:00', null)] })
+        .expect(200);
+      expect(reopened.body.dates[0].date).toEqual({
+        startDate: berlinMs('2026-11-25T08:00'),
+        endDate: null,
+        activity: '',
+      });
+
+      // Switching to FIXED while the stored period is open is refused; with an end it is fine.
+      const modeOnly = await api()
+        .put(`/api/job/${created.id}`)
+        .set('Authorization', openAdmin)
+        .send({ version: 3, dateMode: 'FIXED' })
+        .expect(400);
+      expect(modeOnly.body.message).toEqual([MESSAGES['job.openEndNotAllowed'].en]);
+      const two = await api()
+        .put(`/api/job/${created.id}`)
+        .set('Authorization', openAdmin)
+        .send({ version: 3, dates: [period('2026-11-25T08:00', null), period('2026-11-27T08:00', null)] })
+        .expect(400);
+      expect(two.body.message).toEqual([MESSAGES['job.openEndNotAllowed'].en]);
+      const stored = await testApp.dataSource.getRepository(JobRequest).findOneByOrFail({ id: created.id });
+      expect([stored.version, stored.dateMode]).toEqual([3, 'SPORADIC']);
+
+      const audit = await testApp.dataSource
+        .getRepository(AuditEntry)
+        .find({ where: { resource: 'jobs', recordId: created.id, field: 'dates' }, order: { id: 'ASC' } });
+      expect(
+        audit.map((entry) => [JSON.parse(entry.oldValue as string), JSON.parse(entry.newValue as string)]),
+      ).toEqual([
+        [[[berlinMs('2026-11-24T14:00'), null]], [[berlinMs('2026-11-24T14:00'), berlinMs('2026-12-24T14:00')]]],
+        [[[berlinMs('2026-11-24T14:00'), berlinMs('2026-12-24T14:00')]], [[berlinMs('2026-11-25T08:00'), null]]],
+      ]);
+    });
+
+    it('lists an open end for every range that begins after its start, sorted by its start', async () => {
+      const own = await createHospital(testApp, 'Offen-Liste');
+      const ownAdmin = (await orgAdmin(testApp, own.organisation)).header;
+      const post = async (title: string, dates: object[], dateMode = 'SPORADIC') =>
+        (await postJob(testApp, ownAdmin, doctorBody(own, { title, dates, dateMode })).expect(201)).body.id as number;
+      await post('open-end', [period('2026-11-05T14:00', null)]);
+      await post('ended', [period('2026-11-03T14:00', berlinMs('2026-11-04T14:00'))], 'FIXED');
+      await post('later', [period('2026-11-04T08:00', berlinMs('2026-11-04T16:00'))], 'FIXED');
+      const titlesOf = async (query: string) => {
+        const response = await api().get(`/api/organisations/jobs?${query}`).set('Authorization', ownAdmin).expect(200);
+        return response.body.offeneShifts.map((job: { title: string }) => job.title);
+      };
+      expect(await titlesOf('from=2026-11-01')).toEqual(['ended', 'later', 'open-end']);
+      expect(await titlesOf('from=2027-06-01')).toEqual(['open-end']);
+      expect(await titlesOf(`from=2027-06-01&to=${berlinMs('2027-07-01T00:00')}`)).toEqual(['open-end']);
+      expect(await titlesOf(`from=2026-11-01&to=${berlinMs('2026-11-05T00:00')}`)).toEqual(['ended', 'later']);
+    });
+  });
 });

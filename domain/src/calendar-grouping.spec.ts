@@ -23,8 +23,18 @@ const date = (start: string, end: string, id = 0) => ({
   type: 'Neue_Dienstanfrage' as const,
 });
 
-const job = (id: number, dates: ReturnType<typeof date>[], state: JobWire['state'] = 'internal_adv') =>
-  ({ _id: id, title: `Job ${id}`, state, dates }) as Pick<JobWire, '_id' | 'title' | 'state' | 'dates'>;
+/** A period without end (SPORADIC, open end). */
+const openDate = (start: string, id = 0) => ({
+  _id: id,
+  date: { startDate: berlin(start), endDate: null, activity: '' },
+  type: 'Neue_Dienstanfrage' as const,
+});
+
+const job = (
+  id: number,
+  dates: (ReturnType<typeof date> | ReturnType<typeof openDate>)[],
+  state: JobWire['state'] = 'internal_adv',
+) => ({ _id: id, title: `Job ${id}`, state, dates }) as Pick<JobWire, '_id' | 'title' | 'state' | 'dates'>;
 
 describe('calendar colour', () => {
   it.each([
@@ -123,6 +133,64 @@ describe('calendar grouping', () => {
       ['1-1', 'red'],
       ['2-0', 'green'],
     ]);
+  });
+});
+
+describe('open-ended periods', () => {
+  it.each([
+    [
+      'covers its start day by default',
+      [openDate('2026-11-24T14:00:00')],
+      undefined,
+      [['2026-11-24T14:00:00', '2026-11-25T00:00:00', ['14:00–']]],
+    ],
+    [
+      'covers its start day in summer time too',
+      [openDate('2026-07-02T09:15:00')],
+      undefined,
+      [['2026-07-02T09:15:00', '2026-07-03T00:00:00', ['09:15–']]],
+    ],
+    [
+      'runs up to the horizon the caller passes',
+      [openDate('2026-11-24T14:00:00')],
+      berlin('2026-12-07T00:00:00'),
+      [['2026-11-24T14:00:00', '2026-12-07T00:00:00', ['14:00–']]],
+    ],
+    [
+      'ignores a horizon before its start',
+      [openDate('2026-11-24T14:00:00')],
+      berlin('2026-11-01T00:00:00'),
+      [['2026-11-24T14:00:00', '2026-11-25T00:00:00', ['14:00–']]],
+    ],
+    [
+      'absorbs later dates and keeps their labels',
+      [openDate('2026-11-24T14:00:00'), date('2026-12-10T05:30:00', '2026-12-10T19:30:00')],
+      berlin('2026-12-01T00:00:00'),
+      [['2026-11-24T14:00:00', '2026-12-10T19:30:00', ['14:00–', '05:30–19:30']]],
+    ],
+    [
+      'joins a run that ends the day before',
+      [date('2026-11-23T05:30:00', '2026-11-23T19:30:00'), openDate('2026-11-24T14:00:00')],
+      undefined,
+      [['2026-11-23T05:30:00', '2026-11-25T00:00:00', ['05:30–19:30', '14:00–']]],
+    ],
+  ])('%s', (_name, dates, openEndUntil, expected) => {
+    const events = calendarEvents(job(3, dates), { openEndUntil });
+    expect(events.map((event) => [event.start, event.end, event.times, event.openEnd])).toEqual(
+      expected.map(([start, end, times]) => [berlin(start as string), berlin(end as string), times, true]),
+    );
+  });
+
+  it('leaves dates with an end unflagged, and a run split by a gap keeps its own flag', () => {
+    const events = calendarEventsOf(
+      [job(1, [date('2026-11-02T05:30:00', '2026-11-02T19:30:00'), openDate('2026-11-10T08:00:00')])],
+      { openEndUntil: berlin('2026-11-30T00:00:00') },
+    );
+    expect(events.map((event) => [event._id, event.openEnd ?? false, event.end])).toEqual([
+      ['1-0', false, berlin('2026-11-02T19:30:00')],
+      ['1-1', true, berlin('2026-11-30T00:00:00')],
+    ]);
+    expect(timeLabel(openDate('2026-11-10T08:00:00'))).toBe('08:00–');
   });
 });
 

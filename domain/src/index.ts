@@ -10,3 +10,4 @@ export * from './errors';
 export * from './input';
 export * from './job-grouping';
 export * from './calendar-grouping';
+export * from './organisation-calendar';

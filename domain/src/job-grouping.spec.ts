@@ -2,6 +2,8 @@ import {
   compareByFirstDate,
   firstJobDate,
   groupOrganisationJobs,
+  isOpenEnd,
+  openEndAllowed,
   organisationJobGroup,
   splitListText,
   type JobApplicantWire,
@@ -100,5 +102,32 @@ describe('list text', () => {
     [[' x ', ''], ['x']],
   ] as const)('%j → %j', (input, expected) => {
     expect(splitListText(input as string | string[] | null)).toEqual(expected);
+  });
+});
+
+describe('open ends', () => {
+  const ended = { date: { startDate: 1, endDate: 2 } };
+  const open = { date: { startDate: 1, endDate: null } };
+  const omitted = { date: { startDate: 1 } };
+
+  it.each([
+    ['an end', ended, false],
+    ['a null end', open, true],
+    ['no end at all', omitted, true],
+  ] as const)('a date with %s is open: %s', (_name, date, expected) => {
+    expect(isOpenEnd(date)).toBe(expected);
+  });
+
+  it.each([
+    ['SPORADIC, one open period', 'SPORADIC', [open], true],
+    ['SPORADIC, one omitted end', 'SPORADIC', [omitted], true],
+    ['SPORADIC, one ended period', 'SPORADIC', [ended], true],
+    ['SPORADIC, two dates, one open', 'SPORADIC', [open, ended], false],
+    ['FIXED, one open date', 'FIXED', [open], false],
+    ['no mode (FIXED by default), one open date', undefined, [open], false],
+    ['FIXED, all ended', 'FIXED', [ended, ended], true],
+    ['no dates', 'FIXED', [], true],
+  ] as const)('%s → %s', (_name, mode, dates, expected) => {
+    expect(openEndAllowed(mode, dates)).toBe(expected);
   });
 });

@@ -12,10 +12,13 @@ export interface NamedRefWire {
   name: string;
 }
 
-/** One shift (or period) of a request. `activity` holds the shift types or time labels as text. */
+/**
+ * One shift (or period) of a request. `activity` holds the shift types or time labels as text.
+ * `endDate` is null for an open end (only the one period of a SPORADIC request).
+ */
 export interface JobDateWire {
   _id: number;
-  date: { startDate: number; endDate: number; activity: string };
+  date: { startDate: number; endDate: number | null; activity: string };
   type: JobDateType;
 }
 
@@ -88,10 +91,27 @@ export const ORGANISATION_JOB_GROUPS: readonly OrganisationJobGroup[] = [
   'offeneShifts',
 ];
 
-/** One date of the create payload: `startDate`/`endDate` in ms, `activity` text (time label or shift types). */
+/**
+ * One date of the create payload: `startDate`/`endDate` in ms, `activity` text (time label or
+ * shift types). `endDate` null or left out means an open end, accepted only for a SPORADIC request
+ * with exactly one date (`openEndAllowed`).
+ */
 export interface JobCreateDateWire {
-  date: { startDate: number; endDate: number; activity?: string };
+  date: { startDate: number; endDate?: number | null; activity?: string };
   type?: JobDateType;
+}
+
+/** Whether a date has no end (an open-ended period). */
+export function isOpenEnd(date: { date: { startDate: number; endDate?: number | null } }): boolean {
+  return date.date.endDate === null || date.date.endDate === undefined;
+}
+
+/** An open end is allowed only for the single period of a SPORADIC request; FIXED dates need an end. */
+export function openEndAllowed(
+  dateMode: JobDateMode | undefined,
+  dates: readonly { date: { startDate: number; endDate?: number | null } }[],
+): boolean {
+  return !dates.some(isOpenEnd) || (dateMode === 'SPORADIC' && dates.length === 1);
 }
 
 /**

@@ -81,6 +81,13 @@ test.describe('hospital area in German', () => {
     await expect(page.locator('.shift-event', { hasText: title })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Alle' }).click();
     await expect(event).toBeVisible();
+    // The calendar loads its range per department: another station's range holds no such request.
+    await choose(page, /^Station/, 'Intensivstation');
+    await expect(page.locator('.shift-event', { hasText: title })).toHaveCount(0);
+    await choose(page, /^Station/, 'Kardiologie');
+    await expect(event).toBeVisible();
+    await choose(page, /^Station/, 'Alle Stationen');
+    await expect(event).toBeVisible();
 
     // The open shifts table: one row, expandable, with its three days.
     await page.goto('/de/organisations/allApplicants');

@@ -1,6 +1,6 @@
 import { BerlinDateTime, renderFeed, type FeedJob } from './calendar-feed-ics';
 
-const job = (dates: [string, string][], values: Partial<FeedJob> = {}): FeedJob => ({
+const job = (dates: [string, string | null][], values: Partial<FeedJob> = {}): FeedJob => ({
   id: 7,
   title: 'Frühdienst',
   state: 'external_adv',
@@ -13,7 +13,7 @@ const job = (dates: [string, string][], values: Partial<FeedJob> = {}): FeedJob 
   dates: dates.map(([start, end], index) => ({
     id: index + 1,
     startAt: new Date(start),
-    endAt: new Date(end),
+    endAt: end === null ? null : new Date(end),
     activities: ['Frühdienst'],
   })),
   ...values,
@@ -42,6 +42,33 @@ describe('renderFeed', () => {
     expect(text).toContain('SUMMARY:[Offen extern] Frühdienst – Kardiologie');
     expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
     expect(text.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(text.indexOf('BEGIN:VEVENT'));
+  });
+
+  it.each([
+    // 14:00 CET on 24 Nov; 09:15 CEST on 2 Jul; 00:30 Berlin on 3 Jul is still 2 Jul in UTC.
+    ['in winter', '2026-11-24T13:00:00Z', '20261124', '20261125', '14:00'],
+    ['in summer', '2026-07-02T07:15:00Z', '20260702', '20260703', '09:15'],
+    ['just after Berlin midnight', '2026-07-02T22:30:00Z', '20260703', '20260704', '00:30'],
+  ])('writes an open end %s as an all-day event on its Berlin start day', (_name, start, day, nextDay, time) => {
+    const text = unfold(renderFeed([job([[start, null]])], options));
+    expect(text).toContain(`DTSTART;VALUE=DATE:${day}`);
+    expect(text).toContain(`DTEND;VALUE=DATE:${nextDay}`);
+    expect(text).toContain('SUMMARY:[Offen extern] Frühdienst – Kardiologie (offenes Ende)');
+    expect(text).toContain(`Beginn: ${time} Uhr\\, Ende: offen`);
+    expect(text).toContain('UID:job-7-0@staffing.test');
+    expect(text).not.toContain('TZID=');
+  });
+
+  it('keeps timed events beside an open end and labels only the open one', () => {
+    const text = unfold(
+      renderFeed(
+        [job([['2026-11-24T13:00:00Z', null]]), job([['2026-12-01T05:00:00Z', '2026-12-01T13:00:00Z']], { id: 8 })],
+        options,
+      ),
+    );
+    expect(text.match(/offenes Ende/g)).toHaveLength(1);
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20261201T060000');
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
   });
 
   it('writes an empty calendar without a time zone when there is nothing to show', () => {

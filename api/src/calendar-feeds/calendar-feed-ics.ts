@@ -1,5 +1,5 @@
 import ical, { type ICalLuxonDateTimeStub } from 'ical-generator';
-import { CALENDAR_TIME_ZONE, calendarEvents, type JobDateWire, type JobState } from '@medstaff/domain';
+import { CALENDAR_TIME_ZONE, berlinTime, calendarEvents, type JobDateWire, type JobState } from '@medstaff/domain';
 
 /** German state labels for the event titles ("[Offen] …"): hospitals' calendars are German. */
 export const FEED_STATE_LABELS: Readonly<Record<JobState, string>> = {
@@ -8,6 +8,9 @@ export const FEED_STATE_LABELS: Readonly<Record<JobState, string>> = {
   internal_fill: 'Besetzt',
   external_fill: 'Besetzt extern',
 };
+
+/** Added to the summary of an open-ended period (SPORADIC without end). */
+export const OPEN_END_SUFFIX = ' (offenes Ende)';
 
 /** What a feed shows of one request. */
 export interface FeedJob {
@@ -21,7 +24,8 @@ export interface FeedJob {
   updatedAt: Date;
   /** Raised on every change: the events' SEQUENCE. */
   version: number;
-  dates: { id: number; startAt: Date; endAt: Date; activities: string[] }[];
+  /** `endAt` null: an open end (SPORADIC). */
+  dates: { id: number; startAt: Date; endAt: Date | null; activities: string[] }[];
 }
 
 const zoneFormat = new Intl.DateTimeFormat('en-CA', {
@@ -116,7 +120,11 @@ export function renderFeed(jobs: readonly FeedJob[], options: FeedOptions): stri
   for (const job of jobs) {
     const dates: JobDateWire[] = job.dates.map((date) => ({
       _id: date.id,
-      date: { startDate: date.startAt.getTime(), endDate: date.endAt.getTime(), activity: date.activities.join(', ') },
+      date: {
+        startDate: date.startAt.getTime(),
+        endDate: date.endAt === null ? null : date.endAt.getTime(),
+        activity: date.activities.join(', '),
+      },
       type: 'Neue_Dienstanfrage',
     }));
     const link = `${options.publicUrl}/de/hospital/create-job/${job.id}`;
@@ -124,22 +132,28 @@ export function renderFeed(jobs: readonly FeedJob[], options: FeedOptions): stri
       job.selectedApplicants > 0
         ? `Bewerbungen: ${job.applicants} (ausgewählt: ${job.selectedApplicants})`
         : `Bewerbungen: ${job.applicants}`;
+    // Without a horizon an open-ended run ends at the end of its open period's start day.
     for (const event of calendarEvents({ _id: job.id, title: job.title, state: job.state, dates })) {
       const summaryPlace = job.departmentName ? ` – ${job.departmentName}` : '';
+      const openEnd = event.openEnd === true;
       calendar.createEvent({
         id: `job-${event._id}@${options.uidDomain}`,
+        // An open end is an all-day event on its start day (through its last real end when later
+        // dates joined it): DTSTART;VALUE=DATE and an exclusive DTEND, both Berlin days.
         start: new BerlinDateTime(new Date(event.start)),
         end: new BerlinDateTime(new Date(event.end)),
+        allDay: openEnd,
         timezone: CALENDAR_TIME_ZONE,
         sequence: job.version,
         stamp: job.updatedAt,
         lastModified: job.updatedAt,
-        summary: `[${FEED_STATE_LABELS[job.state] ?? job.state}] ${job.title}${summaryPlace}`,
+        summary: `[${FEED_STATE_LABELS[job.state] ?? job.state}] ${job.title}${summaryPlace}${openEnd ? OPEN_END_SUFFIX : ''}`,
         description: [
           `Station: ${job.departmentName ?? '–'}`,
           `Organisation: ${job.organisationName}`,
           applicants,
           `Zeiten: ${event.times.join(', ')}`,
+          ...(openEnd ? [`Beginn: ${berlinTime(event.start)} Uhr, Ende: offen`] : []),
           link,
         ].join('\n'),
         url: link,

@@ -146,7 +146,8 @@ export class CalendarFeedsService {
     const query = manager
       .createQueryBuilder(JobRequest, 'job')
       .select(['job.id', 'job.title', 'job.state', 'job.updatedAt', 'job.version', 'job.departmentId'])
-      .innerJoin('job.dates', 'date', 'date.endAt >= :from AND date.startAt < :until', {
+      // An open end (NULL) reaches into the window from any start before its end.
+      .innerJoin('job.dates', 'date', '(date.endAt IS NULL OR date.endAt >= :from) AND date.startAt < :until', {
         from: new Date(now - FEED_PAST_DAYS * DAY_MS),
         until: new Date(now + FEED_FUTURE_DAYS * DAY_MS),
       })

@@ -199,6 +199,10 @@ export const MESSAGES = {
     en: 'The end of a date must not be before its start.',
     de: 'Das Ende eines Termins darf nicht vor seinem Beginn liegen.',
   },
+  'job.openEndNotAllowed': {
+    en: 'Only a sporadic request with a single period may have an open end; fixed dates need an end.',
+    de: 'Nur eine sporadische Anfrage mit einem einzigen Zeitraum darf ein offenes Ende haben; feste Termine brauchen ein Ende.',
+  },
   'job.dateTypeInvalid': {
     en: 'The date type must be Neue_Dienstanfrage or vertretungsarzt.',
     de: 'Die Terminart muss Neue_Dienstanfrage oder vertretungsarzt sein.',
@@ -263,6 +267,14 @@ export const MESSAGES = {
   'job.filterInvalid': {
     en: 'The filter is invalid: department is an id, from and to are millisecond timestamps or dates (YYYY-MM-DD), state one of the job states.',
     de: 'Der Filter ist ungültig: department ist eine ID, from und to sind Millisekunden-Zeitstempel oder Daten (JJJJ-MM-TT), state ein Anfragestatus.',
+  },
+  'calendar.rangeRequired': {
+    en: 'Give the calendar range: from and to, as millisecond timestamps or dates (YYYY-MM-DD).',
+    de: 'Bitte den Kalenderzeitraum angeben: from und to, als Millisekunden-Zeitstempel oder Daten (JJJJ-MM-TT).',
+  },
+  'calendar.rangeInvalid': {
+    en: 'The calendar range must end after it starts and cover at most 100 days.',
+    de: 'Der Kalenderzeitraum muss nach seinem Beginn enden und darf höchstens 100 Tage umfassen.',
   },
   'calendarFeed.notFound': {
     en: 'This calendar feed does not exist or has been revoked.',

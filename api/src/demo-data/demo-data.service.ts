@@ -57,7 +57,8 @@ interface DemoJob {
   timeLimit?: number;
   jobOperation?: string;
   accommodation?: boolean;
-  dates: { startAt: Date; endAt: Date; activities: string[] }[];
+  /** `endAt` null: an open end (the one period of a SPORADIC request). */
+  dates: { startAt: Date; endAt: Date | null; activities: string[] }[];
   salaries?: [activity: string, cost: string][];
   applications: {
     candidateId: number | null;
@@ -533,7 +534,7 @@ export class DemoDataService {
         kind: 'NURSE',
         state: 'internal_adv',
         title: 'Pflegefachkraft Neurologie – flexibler Einsatz',
-        description: 'Ab sofort bis Ende nächsten Monats, Einsätze nach Absprache.',
+        description: 'Ab sofort mit offenem Ende, Einsätze nach Absprache.',
         department: neurology,
         positionCode: 'pflegefachkraft',
         fieldCode: 'neurologie',
@@ -541,8 +542,9 @@ export class DemoDataService {
         skills: ['Stroke Unit'],
         dates: [
           {
+            // Open end: no end date (see docs/decisions.md, "Validation").
             startAt: berlinShift(fromToday(0), '06:00', '14:00').startAt,
-            endAt: berlinShift(monthDay(1, 31), '06:00', '14:00').endAt,
+            endAt: null,
             activities: ['Frühdienst', 'Spätdienst'],
           },
         ],
@@ -642,9 +644,11 @@ export class DemoDataService {
     const rows = <T>(make: (request: DemoJob, jobRequestId: number) => T[]) =>
       requests.flatMap((request, index) => make(request, jobs[index].id));
     await manager.getRepository(JobDate).insert(
-      rows((request, jobRequestId) =>
+      requests.flatMap((request, index) =>
         request.dates.map((date) => ({
-          jobRequestId,
+          jobRequestId: jobs[index].id,
+          organisationId: jobs[index].organisationId,
+          departmentId: jobs[index].departmentId,
           ...date,
           type: request.kind === 'DOCTOR' ? ('vertretungsarzt' as const) : ('Neue_Dienstanfrage' as const),
         })),

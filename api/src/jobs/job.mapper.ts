@@ -53,7 +53,11 @@ export function toJobWire(job: JobRequest, parts: JobParts): JobWire {
       .sort((a, b) => ms(a.startAt) - ms(b.startAt) || a.id - b.id)
       .map((date) => ({
         _id: date.id,
-        date: { startDate: ms(date.startAt), endDate: ms(date.endAt), activity: (date.activities ?? []).join(', ') },
+        date: {
+          startDate: ms(date.startAt),
+          endDate: date.endAt === null || date.endAt === undefined ? null : ms(date.endAt),
+          activity: (date.activities ?? []).join(', '),
+        },
         type: date.type,
       })),
     skills: job.skills ?? [],

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { JobWire, OrganisationJobsWire } from '@medstaff/domain';
+import type { JobWire, OrganisationCalendarWire, OrganisationJobsWire } from '@medstaff/domain';
 import { Permission } from '../access/access-permission';
 import type { AccessCheckedRequest } from '../access/access.guard';
 import { RequireAccess } from '../access/require-access.decorator';
@@ -9,7 +9,9 @@ import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CreateJobDto } from './dto/create-job.dto';
 import { JobResponseDto, MyOrganisationsResponseDto, OrganisationJobsResponseDto } from './dto/job-response.dto';
+import { OrganisationCalendarQueryDto, OrganisationCalendarResponseDto } from './dto/organisation-calendar-query.dto';
 import { OrganisationJobsQueryDto } from './dto/organisation-jobs-query.dto';
+import { JobCalendarService } from './job-calendar.service';
 import { UpdateJobDto } from './dto/update-job.dto';
 import type { JobRequest } from './job-request.entity';
 import { JobsService, type MyOrganisationsWire } from './jobs.service';
@@ -70,7 +72,10 @@ export class JobsController {
 @ApiTags('jobs')
 @Controller('organisations')
 export class OrganisationJobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly calendarData: JobCalendarService,
+  ) {}
 
   @Get('jobs')
   @RequireAccess(Permission.OrganisationJobsRead)
@@ -80,6 +85,19 @@ export class OrganisationJobsController {
     @Query() query: OrganisationJobsQueryDto,
   ): Promise<OrganisationJobsWire> {
     return this.jobs.organisationJobs(user, query);
+  }
+
+  @Get('calendar')
+  @RequireAccess(Permission.OrganisationJobsRead)
+  @ApiOkResponse({
+    description: 'The shift calendar of a range: the dates touching it, with their request and its table',
+    type: OrganisationCalendarResponseDto,
+  })
+  calendar(
+    @CurrentUser() user: AuthUser,
+    @Query() query: OrganisationCalendarQueryDto,
+  ): Promise<OrganisationCalendarWire> {
+    return this.calendarData.calendar(user, query);
   }
 
   @Get('mine')

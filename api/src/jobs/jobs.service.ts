@@ -3,7 +3,7 @@ import {
   INITIAL_JOB_STATE,
   groupOrganisationJobs,
   isFilledJobState,
-  type JobKind,
+  openEndAllowed,
   type JobWire,
   type OrganisationJobsWire,
 } from '@medstaff/domain';
@@ -123,7 +123,7 @@ export class JobsService {
       });
       this.checkJobTypeLength(job.jobType);
       const saved = await manager.save(job);
-      await this.insertDates(manager, saved.id, dto.kind, dto.dates);
+      await this.insertDates(manager, saved, dto.dates);
       await this.insertSalaries(manager, saved.id, dto.salary ?? []);
       await this.audit.record(manager, user.id, RESOURCE, saved.id, 'create');
       return saved.id;
@@ -146,6 +146,7 @@ export class JobsService {
       await this.requirePlace(user, Permission.JobUpdate, organisationId, departmentId);
     }
     if (dto.jobType !== undefined) this.checkJobTypeLength(dto.jobType.join(', '));
+    await this.checkOpenEnd(job, dto);
 
     await this.dataSource.transaction(async (manager) => {
       const changes: AuditChange[] = [];
@@ -165,14 +166,18 @@ export class JobsService {
         .where('id = :id AND version = :version', { id: job.id, version: dto.version })
         .execute();
       if (!result.affected) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
+      if (dto.dates === undefined && (organisationId !== job.organisationId || departmentId !== job.departmentId)) {
+        // Dates carry their request's organisation and department (the calendar's index): they move with it.
+        await manager.update(JobDate, { jobRequestId: job.id }, { organisationId, departmentId });
+      }
       if (dto.dates !== undefined) {
         const old = await manager.find(JobDate, { where: { jobRequestId: job.id }, order: { id: 'ASC' } });
         await manager.delete(JobDate, { jobRequestId: job.id });
-        await this.insertDates(manager, job.id, job.kind, dto.dates);
+        await this.insertDates(manager, { id: job.id, kind: job.kind, organisationId, departmentId }, dto.dates);
         changes.push({
           field: 'dates',
-          oldValue: old.map((date) => [date.startAt.valueOf(), date.endAt.valueOf()]),
-          newValue: dto.dates.map((date) => [date.date.startDate, date.date.endDate]),
+          oldValue: old.map((date) => [date.startAt.valueOf(), date.endAt?.valueOf() ?? null]),
+          newValue: dto.dates.map((date) => [date.date.startDate, date.date.endDate ?? null]),
         });
       }
       if (dto.salary !== undefined) {
@@ -233,7 +238,8 @@ export class JobsService {
     if (query.state !== undefined) ids.andWhere('job.state = :state', { state: query.state });
     if (query.from !== undefined || query.to !== undefined) {
       const range = ['inside.job_request_id = job.id'];
-      if (query.from !== undefined) range.push('inside.end_at >= :from');
+      // An open end (NULL) reaches every later day.
+      if (query.from !== undefined) range.push('(inside.end_at IS NULL OR inside.end_at >= :from)');
       if (query.to !== undefined) range.push('inside.start_at < :to');
       ids.andWhere(`EXISTS (SELECT 1 FROM job_date inside WHERE ${range.join(' AND ')})`, {
         from: query.from === undefined ? undefined : new Date(query.from),
@@ -282,19 +288,45 @@ export class JobsService {
     };
   }
 
+  /**
+   * An open end stays on the single date of a SPORADIC request: checked against the stored mode
+   * when the edit sends dates without a mode, and against the stored dates when it only changes the
+   * mode (a later concurrent change of the dates raises the version, so the edit is then stale).
+   */
+  private async checkOpenEnd(job: JobRequest, dto: UpdateJobDto): Promise<void> {
+    const mode = dto.dateMode ?? job.dateMode;
+    let dates: { date: { startDate: number; endDate?: number | null } }[] | undefined = dto.dates;
+    if (dates === undefined && mode !== job.dateMode) {
+      const stored = await this.dataSource.getRepository(JobDate).find({ where: { jobRequestId: job.id } });
+      dates = stored.map((date) => ({
+        date: { startDate: date.startAt.valueOf(), endDate: date.endAt?.valueOf() ?? null },
+      }));
+    }
+    if (dates !== undefined && !openEndAllowed(mode, dates)) {
+      throw new DomainError('VALIDATION_FAILED', 'job.openEndNotAllowed', ['job.openEndNotAllowed']);
+    }
+  }
+
   private checkJobTypeLength(jobType: string): void {
     if ([...jobType].length > 64)
       throw new DomainError('VALIDATION_FAILED', 'job.jobTypeTooLong', ['job.jobTypeTooLong']);
   }
 
-  private async insertDates(manager: EntityManager, jobId: number, kind: JobKind, dates: JobDateDto[]): Promise<void> {
+  private async insertDates(
+    manager: EntityManager,
+    job: Pick<JobRequest, 'id' | 'kind' | 'organisationId' | 'departmentId'>,
+    dates: JobDateDto[],
+  ): Promise<void> {
     if (dates.length === 0) return;
+    const kind = job.kind;
     await manager.insert(
       JobDate,
       dates.map((date) => ({
-        jobRequestId: jobId,
+        jobRequestId: job.id,
+        organisationId: job.organisationId,
+        departmentId: job.departmentId,
         startAt: new Date(date.date.startDate),
-        endAt: new Date(date.date.endDate),
+        endAt: date.date.endDate === null || date.date.endDate === undefined ? null : new Date(date.date.endDate),
         activities: (date.date.activity ?? '')
           .split(',')
           .map((item) => item.trim())

@@ -58,8 +58,6 @@ export const tenantRoute = (
 const HOSPITAL_ROLES: readonly PersonRole[] = ['ORG_ADMIN', 'ORG_SUB'];
 /** Single shift requests: the hospital roles, and the platform's operators (support). */
 const JOB_ROLES: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'];
-/** The fixtures hold no shift request: a job id no record has stands for another organisation's. */
-const MISSING_JOB_ID = 999_999_998;
 /** A valid nurse request for the tenant's department. */
 const jobBody = (tenant: OrganisationTenant) => ({
   kind: 'NURSE',
@@ -133,14 +131,32 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     foreign: (fixtures) => ({ body: jobBody(fixtures.otherOrganisation) }),
     own: (fixtures) => ({ body: { ...jobBody(fixtures.ownOrganisation), title: '' } }),
   }),
-  'GET /api/job/{id}': tenantRoute(JOB_ROLES, { foreign: () => ({ params: { id: MISSING_JOB_ID } }) }),
-  'PUT /api/job/{id}': tenantRoute(JOB_ROLES, {
-    foreign: () => ({ params: { id: MISSING_JOB_ID }, body: { version: 1, title: 'Fremd' } }),
+  'GET /api/job/{id}': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+    own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.job.id } }),
   }),
-  'DELETE /api/job/{id}': tenantRoute(JOB_ROLES, { foreign: () => ({ params: { id: MISSING_JOB_ID } }) }),
+  'PUT /api/job/{id}': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({
+      params: { id: fixtures.otherOrganisation.job.id },
+      body: { version: 1, title: 'Fremd' },
+    }),
+    // A stale version: through access, then 409 (the own request stays as it is).
+    own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.job.id }, body: { version: 0, title: 'Eigen' } }),
+  }),
+  'DELETE /api/job/{id}': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+  }),
   'GET /api/organisations/jobs': tenantRoute(HOSPITAL_ROLES, {
     foreign: (fixtures) => ({ query: `department=${fixtures.otherOrganisation.department.id}` }),
     own: (fixtures) => ({ query: `department=${fixtures.ownOrganisation.department.id}` }),
+  }),
+  'GET /api/organisations/calendar': tenantRoute(HOSPITAL_ROLES, {
+    foreign: (fixtures) => ({
+      query: `from=2026-11-01&to=2026-12-01&department=${fixtures.otherOrganisation.department.id}`,
+    }),
+    own: (fixtures) => ({
+      query: `from=2026-11-01&to=2026-12-01&department=${fixtures.ownOrganisation.department.id}`,
+    }),
   }),
   'GET /api/organisations/mine': { audience: { roles: HOSPITAL_ROLES } },
 

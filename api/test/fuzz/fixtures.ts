@@ -4,6 +4,8 @@ import { Agency } from '../../src/agencies/agency.entity';
 import { DepartmentMembership } from '../../src/departments/department-membership.entity';
 import { Department } from '../../src/departments/department.entity';
 import { OrganisationMembership } from '../../src/organisations/organisation-membership.entity';
+import { JobDate } from '../../src/jobs/job-date.entity';
+import { JobRequest } from '../../src/jobs/job-request.entity';
 import { Organisation } from '../../src/organisations/organisation.entity';
 import { Person } from '../../src/persons/person.entity';
 import { uniqueEmail, type TestApp } from '../test-app';
@@ -12,6 +14,8 @@ import { uniqueEmail, type TestApp } from '../test-app';
 export interface OrganisationTenant {
   organisation: Organisation;
   department: Department;
+  /** A shift request of the department, with one date in November 2026. */
+  job: JobRequest;
 }
 
 /** Records the generated suites act on; each run creates its own. */
@@ -62,7 +66,25 @@ async function createOrganisation(testApp: TestApp, name: string): Promise<Organ
   const department = await manager.save(
     manager.create(Department, { organisationId: organisation.id, name: 'Anästhesie', defaultSkills: ['ITS'] }),
   );
-  return { organisation, department };
+  const job = await manager.save(
+    manager.create(JobRequest, {
+      organisationId: organisation.id,
+      departmentId: department.id,
+      kind: 'NURSE',
+      state: 'internal_adv',
+      title: `Frühdienst ${name}`,
+      skills: [],
+    }),
+  );
+  await manager.insert(JobDate, {
+    jobRequestId: job.id,
+    organisationId: organisation.id,
+    departmentId: department.id,
+    startAt: new Date(Date.UTC(2026, 10, 16, 5)),
+    endAt: new Date(Date.UTC(2026, 10, 16, 13)),
+    activities: [],
+  });
+  return { organisation, department, job };
 }
 
 async function createAgency(testApp: TestApp, name: string): Promise<Agency> {

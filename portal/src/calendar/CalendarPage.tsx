@@ -1,49 +1,179 @@
 import Alert from '@mui/material/Alert';
-import type { OrganisationJobsWire } from '@medstaff/domain';
-import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { CALENDAR_DATE_LIMIT } from '@medstaff/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ApiError } from '../api/client';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
+import { useMyOrganisationsContext } from '../hospital/RequireConfirmedMembership';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import type { MyDepartment, MyOrganisation } from '../jobs/jobs-api';
 import { LoadingText } from '../jobs/LoadingText';
-import type { LoadState } from '../jobs/use-my-organisations';
-import { useOrganisationJobs } from '../jobs/use-organisation-jobs';
 import { PageHeader } from '../shell/components/PageHeader';
+import { visibleRange, type CalendarView } from './calendar-dates';
+import { useOrganisationCalendar } from './use-organisation-calendar';
 
 /** react-big-calendar and dayjs load with the first calendar, not with the sign-in page. */
 const ShiftCalendar = lazy(() => import('./ShiftCalendar').then((module) => ({ default: module.ShiftCalendar })));
 
-/** The calendar over a loaded list; an event opens its request's edit page. */
-export function LoadedShiftCalendar({ state }: { state: LoadState<OrganisationJobsWire> }) {
+/**
+ * The departments the calendar can be narrowed to: those of the user's confirmed organisations
+ * (a department user's own), named with their organisation when there are several.
+ */
+export function calendarDepartmentsOf(organisations: readonly MyOrganisation[]): MyDepartment[] {
+  const confirmed = organisations.filter((organisation) => organisation.confirmed);
+  return confirmed.flatMap((organisation) =>
+    organisation.departments.map((department) => ({
+      _id: department._id,
+      name: confirmed.length > 1 ? `${department.name} (${organisation.name})` : department.name,
+    })),
+  );
+}
+
+export interface OrganisationShiftCalendarProps {
+  /** The departments to offer (the select shows when there are two or more). */
+  departments: readonly MyDepartment[];
+  /** A new value loads the range again (e.g. after a delete elsewhere on the page). */
+  refreshKey?: number;
+  /** The day the calendar opens on (today by default). */
+  initialDate?: Date;
+}
+
+/**
+ * The shift calendar with its data: it owns the view, the day and the department, loads the range
+ * they show (`GET /organisations/calendar`) whenever one changes, keeps the previous events while
+ * the next range loads, and opens a request's edit page from an event.
+ */
+export function OrganisationShiftCalendar({
+  departments,
+  refreshKey = 0,
+  initialDate,
+}: OrganisationShiftCalendarProps) {
   const navigate = useNavigate();
   const language = useLanguage();
-  const errorText = useErrorText();
-  if (state.status === 'loading') return <LoadingText />;
-  if (state.status === 'error') return <Alert severity="error">{errorText(state.error)}</Alert>;
-  const all = [...state.data.offeneShifts, ...state.data.confirmation, ...state.data.externeAnfagen];
-  return (
-    <Suspense fallback={<LoadingText />}>
-      <ShiftCalendar
-        jobs={state.data}
-        onOpenJob={(jobId) =>
-          void navigate(`/${language}/organisations/jobUpdate/${jobId}`, {
-            state: { job: all.find((job) => job._id === jobId) },
-          })
-        }
-      />
-    </Suspense>
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [chosenView, setView] = useState<CalendarView>();
+  // A phone opens on the agenda, a wider screen on the month.
+  const view = chosenView ?? (narrow ? 'agenda' : 'month');
+  const [date, setDate] = useState(() => initialDate ?? new Date());
+  const [department, setDepartment] = useState<number>();
+  const range = visibleRange(view, date);
+  const calendar = useOrganisationCalendar(
+    { from: range.from.getTime(), to: range.to.getTime(), department },
+    refreshKey,
   );
+
+  return (
+    <Stack spacing={2}>
+      {departments.length > 1 && (
+        <DepartmentSelect departments={departments} value={department} onChange={setDepartment} />
+      )}
+      {calendar.data?.truncated && <TruncatedNotice canNarrow={departments.length > 1 && department === undefined} />}
+      {calendar.error && <LoadError error={calendar.error} onRetry={calendar.retry} />}
+      {calendar.data ? (
+        <Box>
+          <LoadingBar loading={calendar.loading} />
+          <Suspense fallback={<LoadingText />}>
+            <ShiftCalendar
+              jobs={calendar.data.jobs}
+              rangeEnd={range.to.getTime()}
+              view={view}
+              onView={setView}
+              date={date}
+              onNavigate={setDate}
+              // Calendar jobs are not full jobs: the edit page loads the request by its id.
+              onOpenJob={(jobId) => void navigate(`/${language}/organisations/jobUpdate/${jobId}`)}
+            />
+          </Suspense>
+        </Box>
+      ) : (
+        !calendar.error && <LoadingText />
+      )}
+    </Stack>
+  );
+}
+
+function DepartmentSelect({
+  departments,
+  value,
+  onChange,
+}: {
+  departments: readonly MyDepartment[];
+  value: number | undefined;
+  onChange(department: number | undefined): void;
+}) {
+  const t = useTranslate();
+  return (
+    <TextField
+      select
+      name="department"
+      label={t('calendar.department')}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ maxWidth: { sm: 360 } }}
+      fullWidth
+    >
+      <MenuItem value="">{t('calendar.allDepartments')}</MenuItem>
+      {departments.map((department) => (
+        <MenuItem key={department._id} value={String(department._id)}>
+          {department.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** More dates matched than one answer holds: say so, and how to see them all. */
+function TruncatedNotice({ canNarrow }: { canNarrow: boolean }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const limit = new Intl.NumberFormat(language).format(CALENDAR_DATE_LIMIT);
+  return (
+    <Alert severity="info">{t(canNarrow ? 'calendar.truncated' : 'calendar.truncatedShorterView', { limit })}</Alert>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: ApiError; onRetry(): void }) {
+  const t = useTranslate();
+  const errorText = useErrorText();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('hospital.retry')}
+        </Button>
+      }
+    >
+      {errorText(error)}
+    </Alert>
+  );
+}
+
+/** A thin bar while the next range loads (its room is kept, so the calendar does not jump). */
+function LoadingBar({ loading }: { loading: boolean }) {
+  const t = useTranslate();
+  return <Box sx={{ height: 4, mb: 0.5 }}>{loading && <LinearProgress aria-label={t('calendar.loading')} />}</Box>;
 }
 
 /** /{lang}/organisations/calendar: the header's "Dienste". */
 export function CalendarPage() {
   const t = useTranslate();
-  const { state } = useOrganisationJobs();
+  const organisations = useMyOrganisationsContext();
   useDocumentTitle(t('calendar.title'));
   return (
     <>
       <PageHeader title={t('calendar.title')} description={t('calendar.description')} />
-      <LoadedShiftCalendar state={state} />
+      <OrganisationShiftCalendar departments={calendarDepartmentsOf(organisations)} />
     </>
   );
 }

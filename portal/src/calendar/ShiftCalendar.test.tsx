@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { CalendarJobWire } from '@medstaff/domain';
+import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../app/AppProviders';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { applicant, at, groupedJobs, jobFixture } from '../testing/job-fixtures';
-import { simulateWideScreen } from '../testing/signed-in';
+import { at, calendarJobFixture } from '../testing/job-fixtures';
+import { visibleRange, type CalendarView } from './calendar-dates';
 import { ShiftCalendar } from './ShiftCalendar';
 
 const day = (date: string, start = '05:30', end = '19:30') => ({
@@ -13,34 +14,53 @@ const day = (date: string, start = '05:30', end = '19:30') => ({
   type: 'Neue_Dienstanfrage' as const,
 });
 
-const jobs = groupedJobs({
-  offeneShifts: [
-    jobFixture({
-      _id: 1,
-      title: 'Open ICU',
-      state: 'internal_adv',
-      dates: [day('2026-11-10'), day('2026-11-11'), day('2026-11-14')],
-    }),
-  ],
-  externeAnfagen: [
-    jobFixture({
-      _id: 2,
-      title: 'Filled surgery',
-      state: 'external_fill',
-      dates: [day('2026-11-12')],
-      applicants: [applicant(1, 'Anna', 'selected')],
-    }),
-  ],
-  confirmation: [
-    jobFixture({
-      _id: 3,
-      title: 'Waiting ward',
-      state: 'internal_adv',
-      dates: [day('2026-11-20')],
-      applicants: [applicant(2, 'Ben')],
-    }),
-  ],
-});
+const jobs: CalendarJobWire[] = [
+  calendarJobFixture({
+    _id: 1,
+    title: 'Open ICU',
+    state: 'internal_adv',
+    group: 'offeneShifts',
+    dates: [day('2026-11-10'), day('2026-11-11'), day('2026-11-14')],
+  }),
+  calendarJobFixture({
+    _id: 2,
+    title: 'Filled surgery',
+    state: 'external_fill',
+    group: 'externeAnfagen',
+    dates: [day('2026-11-12')],
+  }),
+  calendarJobFixture({
+    _id: 3,
+    title: 'Waiting ward',
+    state: 'internal_adv',
+    group: 'confirmation',
+    dates: [day('2026-11-20')],
+  }),
+];
+
+interface CalendarUnderTestProps {
+  jobs: CalendarJobWire[];
+  onOpenJob?(jobId: number): void;
+  date: Date;
+  view?: CalendarView;
+}
+
+/** The calendar with the container's part played by the test: it keeps the view and the day. */
+function CalendarUnderTest({ jobs, onOpenJob = jest.fn(), date, view = 'month' }: CalendarUnderTestProps) {
+  const [shownView, setView] = useState(view);
+  const [shownDate, setDate] = useState(date);
+  return (
+    <ShiftCalendar
+      jobs={jobs}
+      rangeEnd={visibleRange(shownView, shownDate).to.getTime()}
+      view={shownView}
+      onView={setView}
+      date={shownDate}
+      onNavigate={setDate}
+      onOpenJob={onOpenJob}
+    />
+  );
+}
 
 function withLanguage(children: ReactNode, language: 'de' | 'en' = 'en') {
   return (
@@ -62,7 +82,7 @@ describe('the shift calendar', () => {
 
   test('a week from Monday, with events grouped by the domain’s rule and coloured by state', async () => {
     const user = userEvent.setup();
-    render(withLanguage(<ShiftCalendar jobs={jobs} onOpenJob={jest.fn()} initialDate={new Date(2026, 10, 12)} />));
+    render(withLanguage(<CalendarUnderTest jobs={jobs} date={new Date(2026, 10, 12)} />));
     await user.click(screen.getByRole('button', { name: 'Week' }));
 
     expect(screen.getByText('09/11/2026 – 15/11/2026')).toBeInTheDocument();
@@ -84,7 +104,7 @@ describe('the shift calendar', () => {
   test('the filter tabs show one table’s requests; clicking an event opens its request (agenda, in German)', async () => {
     const user = userEvent.setup();
     const onOpenJob = jest.fn();
-    render(withLanguage(<ShiftCalendar jobs={jobs} onOpenJob={onOpenJob} initialDate={new Date(2026, 10, 1)} />, 'de'));
+    render(withLanguage(<CalendarUnderTest jobs={jobs} onOpenJob={onOpenJob} date={new Date(2026, 10, 1)} />, 'de'));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Alle',
       'Offene Schichten',
@@ -108,9 +128,7 @@ describe('the shift calendar', () => {
   test('the month view names the month in the language, and clicking an event opens it', async () => {
     const user = userEvent.setup();
     const onOpenJob = jest.fn();
-    render(
-      withLanguage(<ShiftCalendar jobs={jobs} onOpenJob={onOpenJob} initialDate={new Date(2026, 10, 15)} />, 'de'),
-    );
+    render(withLanguage(<CalendarUnderTest jobs={jobs} onOpenJob={onOpenJob} date={new Date(2026, 10, 15)} />, 'de'));
     expect(screen.getByText('November 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Monat' })).toHaveClass('rbc-active');
     const headers = Array.from(document.querySelectorAll('.rbc-month-header .rbc-header')).map(
@@ -123,13 +141,34 @@ describe('the shift calendar', () => {
     expect(onOpenJob).toHaveBeenCalledWith(2);
   });
 
-  test('on a phone the calendar opens as an agenda', () => {
-    // Every media query matches, so does the phone's (below 600px).
-    const restore = simulateWideScreen();
-    render(withLanguage(<ShiftCalendar jobs={jobs} onOpenJob={jest.fn()} initialDate={new Date(2026, 10, 10)} />));
-    expect(screen.getByRole('button', { name: 'Agenda' })).toHaveClass('rbc-active');
-    expect(document.querySelector('.rbc-agenda-view')).not.toBeNull();
-    expect(screen.getAllByText('Open ICU').length).toBeGreaterThan(0);
-    restore();
+  test('a period without end is an all-day event across the visible range, labelled "open end"', () => {
+    // 10 November 2026, 14:00, open end (SPORADIC without "until"); the month grid runs 26/10 – 06/12.
+    const open = calendarJobFixture({
+      _id: 4,
+      title: 'Locum neurology',
+      state: 'external_adv',
+      dates: [
+        {
+          _id: 1,
+          date: { startDate: at('2026-11-10', '14:00'), endDate: null, activity: '' },
+          type: 'Neue_Dienstanfrage',
+        },
+      ],
+    });
+    render(withLanguage(<CalendarUnderTest jobs={[open]} date={new Date(2026, 10, 15)} />));
+    const segments = Array.from(document.querySelectorAll<HTMLElement>('.rbc-month-row')).map(
+      (row) => row.querySelectorAll('.shift-event').length,
+    );
+    // Not in the two weeks before its start; then in every week row through the grid's last.
+    expect(segments).toEqual([0, 0, 1, 1, 1, 1]);
+    // The month view puts the tooltip on the event's content.
+    const tooltips = Array.from(document.querySelectorAll('.shift-event-red .rbc-event-content')).map((content) =>
+      content.getAttribute('title'),
+    );
+    expect(tooltips).toEqual(Array(4).fill('Locum neurology (open end), 10/11/2026 14:00 – open end, open'));
+    expect(screen.getAllByText('Locum neurology (open end)')).toHaveLength(4);
+    // The last segment runs to the grid's edge, and on beyond it: the period has no end.
+    const lastRow = document.querySelectorAll('.rbc-month-row')[5];
+    expect(lastRow.querySelector('.shift-event')).toHaveClass('rbc-event-continues-prior', 'rbc-event-continues-after');
   });
 });

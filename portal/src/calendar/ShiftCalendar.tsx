@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CALENDAR_TABS,
   calendarEventsOf,
-  calendarFilter,
+  calendarJobsOfTab,
   type CalendarColour,
   type CalendarEvent,
+  type CalendarJobWire,
   type CalendarTab,
-  type OrganisationJobsWire,
 } from '@medstaff/domain';
 // dayjs comes with react-big-calendar (one of its dependencies), as do its locales.
 import dayjs from 'dayjs';
@@ -22,9 +20,8 @@ import { Calendar, dayjsLocalizer, type Formats, type Messages, type View } from
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
-import { formatDay, formatTime } from './calendar-dates';
+import { AGENDA_LENGTH_DAYS, formatDay, formatTime, startOfDay, type CalendarView } from './calendar-dates';
 
-export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
 
 /** The spec's event colours: red open, green filled, otherwise orange. */
@@ -53,6 +50,8 @@ interface ShiftEvent {
   title: string;
   start: Date;
   end: Date;
+  /** An open-ended run: drawn as an all-day event from its start day through the visible range. */
+  allDay: boolean;
 }
 
 /** The spec's formats in both languages: DD/MM/YYYY and HH:mm. */
@@ -75,16 +74,23 @@ const FORMATS: Formats = {
 };
 
 export interface ShiftCalendarProps {
-  jobs: OrganisationJobsWire;
+  /** The requests of the visible range, with their dates in it (`GET /organisations/calendar`). */
+  jobs: readonly CalendarJobWire[];
+  /** End of the visible range (ms): a period without end is drawn up to it. */
+  rangeEnd: number;
+  view: CalendarView;
+  onView(view: CalendarView): void;
+  /** The day the view shows (react-big-calendar's `date`). */
+  date: Date;
+  onNavigate(date: Date): void;
   /** Clicking an event opens its request. */
   onOpenJob(jobId: number): void;
-  /** The day the calendar opens on (today by default). */
-  initialDate?: Date;
 }
 
-function eventLabel(event: CalendarEvent): string {
+function eventLabel(event: CalendarEvent, openEnd: string): string {
   const start = new Date(event.start);
   const end = new Date(event.end);
+  if (event.openEnd) return `${formatDay(start)} ${formatTime(start)} – ${openEnd}`;
   return formatDay(start) === formatDay(end)
     ? `${formatDay(start)} ${formatTime(start)}–${formatTime(end)}`
     : `${formatDay(start)} ${formatTime(start)} – ${formatDay(end)} ${formatTime(end)}`;
@@ -92,29 +98,31 @@ function eventLabel(event: CalendarEvent): string {
 
 /**
  * The organisation's shift calendar on react-big-calendar: month, week and day views from Monday
- * and an agenda (a phone's default), filter tabs by table, events grouped by the domain's rule
- * and coloured by state.
+ * and an agenda, filter tabs by table, events grouped by the domain's rule and coloured by state.
+ * It shows what it is given: the view, the day and the jobs belong to its container.
  */
-export function ShiftCalendar({ jobs, onOpenJob, initialDate }: ShiftCalendarProps) {
+export function ShiftCalendar({ jobs, rangeEnd, view, onView, date, onNavigate, onOpenJob }: ShiftCalendarProps) {
   const t = useTranslate();
   const language = useLanguage();
   // react-big-calendar's dayjs localizer reads the week start and the day and month names from
   // dayjs's global locale (it ignores the culture there); both of ours start on Monday.
   dayjs.locale(CULTURES[language]);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [tab, setTab] = useState<CalendarTab>('all');
-  const [chosenView, setView] = useState<CalendarView>();
-  const view = chosenView ?? (narrow ? 'agenda' : 'month');
-  const [date, setDate] = useState(() => initialDate ?? new Date());
+  const openEnd = t('jobs.openEnd');
   const events = useMemo<ShiftEvent[]>(
     () =>
-      calendarEventsOf(calendarFilter(jobs, tab)).map((event) => ({
-        event,
-        title: event.title,
-        start: new Date(event.start),
-        end: new Date(event.end),
-      })),
-    [jobs, tab],
+      calendarEventsOf(calendarJobsOfTab(jobs, tab), { openEndUntil: rangeEnd }).map((event) =>
+        event.openEnd
+          ? {
+              event,
+              title: `${event.title} (${openEnd})`,
+              start: startOfDay(new Date(event.start)),
+              end: new Date(event.end),
+              allDay: true,
+            }
+          : { event, title: event.title, start: new Date(event.start), end: new Date(event.end), allDay: false },
+      ),
+    [jobs, tab, rangeEnd, openEnd],
   );
   const messages: Messages = useMemo(
     () => ({
@@ -168,16 +176,18 @@ export function ShiftCalendar({ jobs, onOpenJob, initialDate }: ShiftCalendarPro
           events={events}
           views={VIEWS}
           view={view}
-          onView={(next: View) => setView(next as CalendarView)}
+          onView={(next: View) => onView(next as CalendarView)}
           date={date}
-          onNavigate={(next: Date) => setDate(next)}
+          onNavigate={(next: Date) => onNavigate(next)}
+          length={AGENDA_LENGTH_DAYS}
+          allDayAccessor="allDay"
           formats={FORMATS}
           messages={messages}
           popup
           tooltipAccessor={(item) =>
             t('calendar.event', {
               title: item.title,
-              time: eventLabel(item.event),
+              time: eventLabel(item.event, openEnd),
               state: t(`calendar.colour.${item.event.colour}`),
             })
           }

@@ -29,3 +29,43 @@ export function startOfWeek(date: Date): Date {
   const day = startOfDay(date);
   return addDays(day, -((day.getDay() + 6) % 7));
 }
+
+/** The calendar's views (react-big-calendar's names). */
+export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
+
+/**
+ * Days the agenda lists from its date. react-big-calendar's default is 30 too; the calendar passes
+ * it as `length` explicitly so that the range asked for and the range shown stay the same.
+ */
+export const AGENDA_LENGTH_DAYS = 30;
+/** react-big-calendar's month grid: always six weeks (a superset of the five or six it draws). */
+const MONTH_GRID_DAYS = 42;
+
+/** A half-open range of local days: from the first day's midnight up to (not including) `to`. */
+export interface VisibleRange {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The days a view shows around `date`, in local days (a DST week is 167 or 169 hours long, but
+ * runs from midnight to midnight): a month's six-week grid from the Monday on or before the 1st,
+ * a week from Monday, one day, or the agenda's days from `date`.
+ */
+export function visibleRange(view: CalendarView, date: Date): VisibleRange {
+  const day = startOfDay(date);
+  switch (view) {
+    case 'month': {
+      const from = startOfWeek(new Date(date.getFullYear(), date.getMonth(), 1));
+      return { from, to: addDays(from, MONTH_GRID_DAYS) };
+    }
+    case 'week': {
+      const from = startOfWeek(date);
+      return { from, to: addDays(from, 7) };
+    }
+    case 'day':
+      return { from: day, to: addDays(day, 1) };
+    case 'agenda':
+      return { from: day, to: addDays(day, AGENDA_LENGTH_DAYS) };
+  }
+}

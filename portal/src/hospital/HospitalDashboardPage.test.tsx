@@ -1,5 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
-import { applicant, at, groupedJobs, jobFixture, MY_ORGANISATIONS } from '../testing/job-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  applicant,
+  at,
+  calendarAnswer,
+  calendarJobFixture,
+  groupedJobs,
+  jobFixture,
+  MY_ORGANISATIONS,
+} from '../testing/job-fixtures';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
 
@@ -25,7 +33,7 @@ test('the dashboard: figures from the real list, the calendar and the three tabl
     dates: shiftOn(day(0)),
     applicants: [applicant(1, 'Anna', 'selected')],
   });
-  signedInAs('ORG_ADMIN', {
+  const { api } = signedInAs('ORG_ADMIN', {
     'GET /organisations/mine': { body: { organisations: MY_ORGANISATIONS } },
     'GET /organisations/jobs': {
       body: groupedJobs({
@@ -36,6 +44,18 @@ test('the dashboard: figures from the real list, the calendar and the three tabl
         externeAnfagen: [filled],
       }),
     },
+    // The calendar asks for its range; its jobs carry only what an event needs.
+    'GET /organisations/calendar': (request) => ({
+      body: calendarAnswer(request.query, [
+        calendarJobFixture({
+          _id: 9,
+          title: 'Filled today',
+          state: 'internal_fill',
+          group: 'externeAnfagen',
+          dates: filled.dates,
+        }),
+      ]),
+    }),
     'GET /job/9': { body: filled },
     'GET /positions': { body: { positions: [] } },
   });
@@ -52,5 +72,39 @@ test('the dashboard: figures from the real list, the calendar and the three tabl
   await user.click(document.querySelector('.shift-event-green') as HTMLElement);
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/en/organisations/jobUpdate/9'));
+  // No navigation state: the edit page loads the full request by its id.
+  expect(router.state.location.state).toBeNull();
   expect(await screen.findByDisplayValue('Filled today')).toBeInTheDocument();
+  expect(api.requestsTo('GET /job/9')).toHaveLength(1);
+});
+
+test('a delete in the tables reloads the calendar too', async () => {
+  let deleted = false;
+  const open = jobFixture({ _id: 8, title: 'Open today', dates: shiftOn(day(0)) });
+  const { api } = signedInAs('ORG_ADMIN', {
+    'GET /organisations/mine': { body: { organisations: MY_ORGANISATIONS } },
+    'GET /organisations/jobs': () => ({ body: groupedJobs({ offeneShifts: deleted ? [] : [open] }) }),
+    'GET /organisations/calendar': (request) => ({
+      body: calendarAnswer(
+        request.query,
+        deleted ? [] : [calendarJobFixture({ _id: 8, title: 'Open today', dates: open.dates })],
+      ),
+    }),
+    'DELETE /job/8': () => {
+      deleted = true;
+      return { status: 204 };
+    },
+  });
+  const { user } = renderApp('/en/hospital');
+  await waitFor(() => expect(document.querySelector('.shift-event-red')).not.toBeNull());
+  expect(api.requestsTo('GET /organisations/calendar')).toHaveLength(1);
+
+  await user.click(screen.getByRole('button', { name: 'Delete Open today' }));
+  const dialog = screen.getByRole('dialog', { name: 'Are you sure to delete?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(api.requestsTo('GET /organisations/calendar')).toHaveLength(2));
+  await waitFor(() => expect(document.querySelector('.shift-event-red')).toBeNull());
+  // The figures and tables still come from the full list, reloaded too.
+  expect(await screen.findByLabelText('Open shifts this week: 0')).toBeInTheDocument();
 });

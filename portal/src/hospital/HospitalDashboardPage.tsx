@@ -3,22 +3,34 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../app/use-document-title';
-import { LoadedShiftCalendar } from '../calendar/CalendarPage';
+import { calendarDepartmentsOf, OrganisationShiftCalendar } from '../calendar/CalendarPage';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import { GROUP_ORDER, JobTables } from '../jobs/JobTablesPage';
 import { useOrganisationJobs } from '../jobs/use-organisation-jobs';
 import { useSession } from '../session/SessionProvider';
 import { fullNameOf } from '../shell/components/UserAvatar';
 import { dashboardFigures } from './dashboard-figures';
+import { useMyOrganisationsContext } from './RequireConfirmedMembership';
 
-/** /{lang}/hospital: the ward manager's figures, the shift calendar and the three tables, from one list. */
+/**
+ * /{lang}/hospital: the ward manager's figures and the three tables from the full list, and the
+ * shift calendar, which loads the range it shows.
+ */
 export function HospitalDashboardPage() {
   const t = useTranslate();
   const language = useLanguage();
   const { user } = useSession();
-  const { state, reload } = useOrganisationJobs();
+  const organisations = useMyOrganisationsContext();
+  const { state, reload: reloadJobs } = useOrganisationJobs();
+  // A delete in the tables reloads the list and the calendar's range.
+  const [calendarKey, setCalendarKey] = useState(0);
+  const reload = useCallback(() => {
+    reloadJobs();
+    setCalendarKey((key) => key + 1);
+  }, [reloadJobs]);
   useDocumentTitle(t('hospital.documentTitle'));
   const figures = state.status === 'loaded' ? dashboardFigures(state.data) : undefined;
 
@@ -49,7 +61,7 @@ export function HospitalDashboardPage() {
         <Figure label={t('hospital.figure.waiting')} value={figures?.waitingForDecision} />
         <Figure label={t('hospital.figure.filledThisMonth')} value={figures?.filledThisMonth} />
       </Stack>
-      <LoadedShiftCalendar state={state} />
+      <OrganisationShiftCalendar departments={calendarDepartmentsOf(organisations)} refreshKey={calendarKey} />
       <JobTables groups={GROUP_ORDER} state={state} reload={reload} />
     </Stack>
   );

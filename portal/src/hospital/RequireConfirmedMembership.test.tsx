@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MY_ORGANISATIONS } from '../testing/job-fixtures';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
@@ -15,6 +15,7 @@ describe('a member whose membership is not confirmed', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for confirmation' })).toBeInTheDocument();
       expect(screen.getByText(/Your membership of Klinikum Nord has not been confirmed yet/)).toBeInTheDocument();
       expect(api.requestsTo('GET /organisations/jobs')).toHaveLength(0);
+      expect(api.requestsTo('GET /organisations/calendar')).toHaveLength(0);
       expect(api.requests.some((request) => request.path.startsWith('/job'))).toBe(false);
     },
   );
@@ -27,7 +28,7 @@ describe('a member whose membership is not confirmed', () => {
   });
 
   test('a department user (a confirmed member of their departments) reaches the dashboard', async () => {
-    signedInAs('ORG_SUB', {
+    const { api } = signedInAs('ORG_SUB', {
       'GET /organisations/mine': {
         body: {
           organisations: [],
@@ -35,9 +36,11 @@ describe('a member whose membership is not confirmed', () => {
         },
       },
       'GET /organisations/jobs': { body: { offeneShifts: [], confirmation: [], externeAnfagen: [] } },
+      'GET /organisations/calendar': { body: { from: 0, to: 1, jobs: [], truncated: false } },
     });
     renderApp('/en/hospital');
     expect(await screen.findByLabelText('Open shifts this week: 0')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('GET /organisations/calendar')).toHaveLength(1));
     expect(screen.queryByText('Waiting for confirmation')).not.toBeInTheDocument();
   });
 

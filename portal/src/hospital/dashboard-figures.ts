@@ -10,9 +10,12 @@ export interface DashboardFigures {
   filledThisMonth: number;
 }
 
+/** An open end (null) reaches every later day. */
 const hasDateBetween = (job: JobWire, from: Date, to: Date) =>
   job.dates.some(
-    (date) => date.date.startDate < to.getTime() && Math.max(date.date.endDate, date.date.startDate) >= from.getTime(),
+    (date) =>
+      date.date.startDate < to.getTime() &&
+      (date.date.endDate === null || Math.max(date.date.endDate, date.date.startDate) >= from.getTime()),
   );
 
 /** The ward manager's three figures, from the organisation's grouped list. */

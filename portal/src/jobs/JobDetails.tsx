@@ -23,8 +23,10 @@ export function JobDetails({ job }: { job: JobWire }) {
         empty={t('jobs.details.noDates')}
         items={job.dates.map((date) => {
           const start = new Date(date.date.startDate);
+          const from = `${formatDay(start)} ${formatTime(start)}`;
+          if (date.date.endDate === null) return `${from} – ${t('jobs.openEnd')}`;
           const end = new Date(date.date.endDate);
-          return `${formatDay(start)} ${formatTime(start)} – ${formatDay(end)} ${formatTime(end)}`;
+          return `${from} – ${formatDay(end)} ${formatTime(end)}`;
         })}
       />
       {job.salary.length > 0 && (

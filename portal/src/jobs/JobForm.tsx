@@ -338,7 +338,7 @@ function DateModeSection({ values, set, error }: DateModeSectionProps) {
             value={values.periodEnd}
             onChange={(event) => set('periodEnd', event.target.value)}
             error={!!error('periodEnd')}
-            helperText={error('periodEnd') ?? t('jobForm.periodEndHelper')}
+            helperText={error('periodEnd') ?? t(values.periodEnd ? 'jobForm.periodEndHelper' : 'jobForm.periodEndOpen')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.periodStart } }}
           />
         </Stack>

@@ -90,6 +90,7 @@ describe('posting a request', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Titel/ }), { target: { value: 'Vertretung Neurologie' } });
     await chooseOption(user, /Fachgebiet/, 'Neurologie');
     await user.click(screen.getByRole('button', { name: 'Sporadisch (ab einem Tag)' }));
+    expect(screen.getByText('Ohne Enddatum läuft die Anfrage mit offenem Ende.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Vergütung Aktiv/ }), '80');
     await user.type(screen.getByRole('textbox', { name: /Vergütung Passiv/ }), '35,50');
     expect(screen.getByRole('checkbox', { name: 'Facharzt' })).toBeChecked();
@@ -103,6 +104,8 @@ describe('posting a request', () => {
       field: 'Neurologie',
       accomodation: true,
       dateMode: 'SPORADIC',
+      // No end day: an open end.
+      dates: [{ date: expect.objectContaining({ endDate: null }), type: 'vertretungsarzt' }],
       salary: [
         { activity: 'Aktiv', cost: 80 },
         { activity: 'Passiv', cost: 35.5 },
@@ -133,6 +136,40 @@ describe('posting a request', () => {
 });
 
 describe('editing a request', () => {
+  test('an open-ended period loads with an empty end and is saved as an open end', async () => {
+    const job = jobFixture({
+      _id: 43,
+      title: 'Vertretung',
+      version: 2,
+      dateMode: 'SPORADIC',
+      dates: [
+        {
+          _id: 1,
+          date: { startDate: at('2026-11-30', '08:00'), endDate: null, activity: '' },
+          type: 'Neue_Dienstanfrage',
+        },
+      ],
+    });
+    const { api } = signedInAs('ORG_ADMIN', {
+      ...baseHandlers,
+      'GET /job/43': { body: job },
+      'PUT /job/43': { status: 200, body: { ...job, version: 3 } },
+    });
+    const { user, router } = renderApp('/en/organisations/jobUpdate/43');
+
+    expect(await screen.findByLabelText('From')).toHaveValue('2026-11-30');
+    expect(screen.getByLabelText('Until (optional)')).toHaveValue('');
+    expect(screen.getByText('No end day: the request runs with an open end.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/hospital'));
+    expect(api.requestsTo('PUT /job/43')[0].body).toMatchObject({
+      version: 2,
+      dateMode: 'SPORADIC',
+      dates: [{ date: { startDate: at('2026-11-30', '00:00'), endDate: null } }],
+    });
+  });
+
   test('loads it by id, and a stale edit offers to reload', async () => {
     const job = jobFixture({ _id: 42, title: 'Früh', version: 3 });
     let reads = 0;

@@ -86,6 +86,33 @@ describe('the request tables', () => {
     expect(select).toBeChecked();
   });
 
+  test.each([
+    ['en', 'Open shifts', '30/11/2026 08:00 (open end)', '30/11/2026 08:00 – open end', 'Details of Sporadic'],
+    ['de', 'Offene Schichten', /\(offenes Ende\)$/, /– offenes Ende$/, 'Details zu Sporadic'],
+  ])(
+    'an open-ended period says "open end" in %s, in the begin column and the details',
+    async (language, tableName, begin, details, expand) => {
+      const sporadic = jobFixture({
+        _id: 9,
+        title: 'Sporadic',
+        dateMode: 'SPORADIC',
+        dates: [
+          {
+            _id: 1,
+            date: { startDate: at('2026-11-30', '08:00'), endDate: null, activity: '' },
+            type: 'vertretungsarzt',
+          },
+        ],
+      });
+      signedInAs('ORG_ADMIN', handlers(groupedJobs({ offeneShifts: [sporadic] })));
+      const { user } = renderApp(`/${language}/organisations/allApplicants`);
+      const table = await screen.findByRole('table', { name: new RegExp(tableName) });
+      expect(within(table).getByText(begin)).toBeInTheDocument();
+      await user.click(within(table).getByRole('button', { name: expand }));
+      expect(await within(table).findByText(details)).toBeInTheDocument();
+    },
+  );
+
   test('delete asks with the spec’s dialog, then reloads the list', async () => {
     let calls = 0;
     const { api } = signedInAs('ORG_ADMIN', {

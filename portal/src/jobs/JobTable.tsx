@@ -34,6 +34,7 @@ import { JobDetails } from './JobDetails';
 import {
   applicantSummary,
   departmentName,
+  hasOpenEnd,
   organisationName,
   sortJobs,
   type JobSortKey,
@@ -175,11 +176,11 @@ interface JobRowProps {
   onDelete(): void;
 }
 
-function beginText(job: JobWire): string {
+function beginText(job: JobWire, openEnd: string): string {
   const first = firstJobDate(job);
   if (first === undefined) return '–';
   const date = new Date(first);
-  return `${formatDay(date)} ${formatTime(date)}`;
+  return `${formatDay(date)} ${formatTime(date)}${hasOpenEnd(job) ? ` (${openEnd})` : ''}`;
 }
 
 function ApplicantsText({ job }: { job: JobWire }) {
@@ -233,7 +234,7 @@ function JobRow({ job, open, checked, onToggleOpen, onToggleChecked, onDelete }:
         </TableCell>
         <TableCell>{job._id}</TableCell>
         <TableCell>{job.title}</TableCell>
-        <TableCell>{beginText(job)}</TableCell>
+        <TableCell>{beginText(job, t('jobs.openEnd'))}</TableCell>
         <TableCell>{organisationName(job)}</TableCell>
         <TableCell>{departmentName(job)}</TableCell>
         <TableCell>
@@ -267,7 +268,7 @@ function JobCard({ job, open, checked, onToggleOpen, onToggleChecked, onDelete }
           />
           <Stack spacing={0.5} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Typography fontWeight={600}>{job.title}</Typography>
-            <Typography variant="body2">{beginText(job)}</Typography>
+            <Typography variant="body2">{beginText(job, t('jobs.openEnd'))}</Typography>
             <Typography variant="body2" color="text.secondary">
               {organisationName(job)} · {departmentName(job)}
             </Typography>

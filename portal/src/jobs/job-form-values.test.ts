@@ -165,3 +165,50 @@ test('a saved request fills the form again, and the update carries the version',
   expect(update).not.toHaveProperty('state');
   expect(update).not.toHaveProperty('kind');
 });
+
+describe('SPORADIC periods', () => {
+  const now = new Date(2026, 10, 23, 9, 15);
+  const period = (fields: Partial<JobFormValues>) =>
+    doctor({ dateMode: 'SPORADIC', days: [], periodStart: '2026-11-23', ...fields });
+
+  test.each<[string, Partial<JobFormValues>, { startDate: number; endDate: number | null }]>([
+    ['from today, open end: starts now, no end', {}, { startDate: now.getTime(), endDate: null }],
+    [
+      'from a later day, open end',
+      { periodStart: '2026-11-30' },
+      { startDate: at('2026-11-30', '00:00'), endDate: null },
+    ],
+    [
+      'from today to an end day: the end of that day',
+      { periodEnd: '2026-12-04' },
+      { startDate: now.getTime(), endDate: at('2026-12-04', '23:59') },
+    ],
+  ])('%s', (_name, fields, expected) => {
+    const payload = createPayload(period(fields), now);
+    expect(payload.dateMode).toBe('SPORADIC');
+    expect(payload.dates).toEqual([{ date: { ...expected, activity: '' }, type: 'vertretungsarzt' }]);
+    expect(updatePayload(period(fields), 2, now).dates).toEqual(payload.dates);
+  });
+
+  const sporadicJob = (endDate: number | null) =>
+    jobFixture({
+      dateMode: 'SPORADIC',
+      dates: [
+        { _id: 1, date: { startDate: at('2026-11-30', '08:00'), endDate, activity: '' }, type: 'vertretungsarzt' },
+      ],
+    });
+
+  test.each<[string, number | null, string]>([
+    ['an open end (null) leaves the end empty', null, ''],
+    ['the old stand-in for an open end (end = start) leaves it empty', at('2026-11-30', '08:00'), ''],
+    ['an end fills the end day', at('2026-12-04', '23:59'), '2026-12-04'],
+  ])('%s', (_name, endDate, periodEnd) => {
+    const values = formValuesOf(sporadicJob(endDate));
+    expect(values).toMatchObject({ dateMode: 'SPORADIC', periodStart: '2026-11-30', periodEnd, days: [] });
+  });
+
+  test('an open end read back is sent back as an open end', () => {
+    const values = formValuesOf(sporadicJob(null));
+    expect(updatePayload(values, 3, now).dates?.[0].date.endDate).toBeNull();
+  });
+});

@@ -195,11 +195,11 @@ export function shiftInstants(day: ShiftDay): { startDate: number; endDate: numb
   return { startDate: start.getTime(), endDate: end.getTime() };
 }
 
-/** A sporadic period: from the start day (or now, if that is today) to the end of the end day; open end = start + 0. */
-function periodInstants(values: JobFormValues, now: Date): { startDate: number; endDate: number } {
+/** A sporadic period: from the start day (or now, if that is today) to the end of the end day; no end day = open end (null). */
+function periodInstants(values: JobFormValues, now: Date): { startDate: number; endDate: number | null } {
   const start = values.periodStart === isoDay(now) ? now : localDate(values.periodStart, '00:00');
-  const end = values.periodEnd ? localDate(values.periodEnd, '23:59') : start;
-  return { startDate: start.getTime(), endDate: end.getTime() };
+  const end = values.periodEnd ? localDate(values.periodEnd, '23:59').getTime() : null;
+  return { startDate: start.getTime(), endDate: end };
 }
 
 function wireDates(values: JobFormValues, now: Date): JobCreateWire['dates'] {
@@ -275,7 +275,9 @@ export function formValuesOf(job: JobWire): JobFormValues {
   const base = emptyJobForm(job.kind);
   const days = job.dates.map((date) => {
     const start = new Date(date.date.startDate);
-    return { day: isoDay(start), start: clockTime(start), end: clockTime(new Date(date.date.endDate)) };
+    // FIXED dates always have an end; an open end (SPORADIC only) would read as 24 hours.
+    const end = new Date(date.date.endDate ?? date.date.startDate);
+    return { day: isoDay(start), start: clockTime(start), end: clockTime(end) };
   });
   const firstDate = job.dates[0]?.date;
   const active = job.salary.find((line) => line.activity === PAY_ACTIVITIES.active);
@@ -291,8 +293,9 @@ export function formValuesOf(job: JobWire): JobFormValues {
     dateMode: job.dateMode,
     days: job.dateMode === 'FIXED' ? days : [],
     periodStart: job.dateMode === 'SPORADIC' && firstDate ? isoDay(new Date(firstDate.startDate)) : base.periodStart,
+    // An open end (null, or end = start as sent before open ends were stored) leaves the end empty.
     periodEnd:
-      job.dateMode === 'SPORADIC' && firstDate && firstDate.endDate > firstDate.startDate
+      job.dateMode === 'SPORADIC' && firstDate && firstDate.endDate !== null && firstDate.endDate > firstDate.startDate
         ? isoDay(new Date(firstDate.endDate))
         : '',
     skills: job.skills.filter((skill) => job.kind !== 'DOCTOR' || !choiceSkills.has(skill)).join(', '),

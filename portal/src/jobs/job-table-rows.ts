@@ -19,6 +19,11 @@ export function sortJobs(jobs: readonly JobWire[], by: JobSortKey, direction: So
   });
 }
 
+/** Whether a request runs with an open end (its SPORADIC period has no end). */
+export function hasOpenEnd(job: Pick<JobWire, 'dates'>): boolean {
+  return job.dates.some((date) => date.date.endDate === null);
+}
+
 export function applicantName(applicant: JobApplicantWire): string {
   return `${applicant.user.firstName} ${applicant.user.lastName}`.trim();
 }

@@ -1,4 +1,6 @@
-import { myOrganisationsOf } from './jobs-api';
+import { createApiClient } from '../api/client';
+import { mockApi } from '../testing/mock-api';
+import { jobsApi, myOrganisationsOf } from './jobs-api';
 
 test('an organisation admin’s memberships, confirmed or not, with their departments', () => {
   expect(
@@ -41,5 +43,19 @@ test('a department user’s departments are grouped under their organisation', (
         { _id: 72, name: 'Chirurgie' },
       ],
     },
+  ]);
+});
+
+test('the calendar asks for its range in milliseconds, with the department only when chosen', async () => {
+  const answer = { from: 1, to: 2, jobs: [], truncated: false };
+  const api = mockApi({ 'GET /organisations/calendar': { body: answer } });
+  const client = createApiClient({ language: 'en' });
+
+  expect(await jobsApi.calendar(client, { from: 1_793_487_600_000, to: 1_797_116_400_000 })).toEqual({ data: answer });
+  await jobsApi.calendar(client, { from: 1_793_487_600_000, to: 1_797_116_400_000, department: 72 });
+
+  expect(api.requestsTo('GET /organisations/calendar').map((request) => request.query)).toEqual([
+    '?from=1793487600000&to=1797116400000',
+    '?from=1793487600000&to=1797116400000&department=72',
   ]);
 });

@@ -1,4 +1,10 @@
-import type { JobCreateWire, JobUpdateWire, JobWire, OrganisationJobsWire } from '@medstaff/domain';
+import type {
+  JobCreateWire,
+  JobUpdateWire,
+  JobWire,
+  OrganisationCalendarWire,
+  OrganisationJobsWire,
+} from '@medstaff/domain';
 import type { ApiClient, ApiResult } from '../api/client';
 
 /**
@@ -71,6 +77,15 @@ export interface OrganisationJobsFilter {
   state?: string;
 }
 
+/** The shift calendar's range: dates ending at or after `from` and starting before `to`. */
+export interface OrganisationCalendarQuery {
+  /** Millisecond timestamps; `to` after `from`, at most `CALENDAR_RANGE_MAX_DAYS` later. */
+  from: number;
+  to: number;
+  /** Only this department's requests (one within the user's reach). */
+  department?: number;
+}
+
 export type CalendarFeedScope = 'organisation' | 'department';
 
 /** A private iCalendar feed the user may manage; the URL is only known right after it was created or rotated. */
@@ -90,6 +105,10 @@ export interface CalendarFeedWire {
 export const jobsApi = {
   organisationJobs(client: ApiClient, filter: OrganisationJobsFilter = {}): Promise<ApiResult<OrganisationJobsWire>> {
     return client.get<OrganisationJobsWire>('/organisations/jobs', { ...filter });
+  },
+  /** The shift calendar of one visible range (see `OrganisationCalendarWire`). */
+  calendar(client: ApiClient, query: OrganisationCalendarQuery): Promise<ApiResult<OrganisationCalendarWire>> {
+    return client.get<OrganisationCalendarWire>('/organisations/calendar', { ...query });
   },
   job(client: ApiClient, id: number | string): Promise<ApiResult<JobWire>> {
     return client.get<JobWire>(`/job/${encodeURIComponent(String(id))}`);

@@ -1,4 +1,4 @@
-import type { JobWire, OrganisationJobsWire } from '@medstaff/domain';
+import type { CalendarJobWire, JobWire, OrganisationCalendarWire, OrganisationJobsWire } from '@medstaff/domain';
 import type { MyOrganisation } from '../jobs/jobs-api';
 
 /** A confirmed organisation admin's organisations: one clinic with two stations. */
@@ -73,4 +73,20 @@ export function applicant(id: number, firstName: string, state: 'applied' | 'sel
 
 export function groupedJobs(fields: Partial<OrganisationJobsWire> = {}): OrganisationJobsWire {
   return { offeneShifts: [], confirmation: [], externeAnfagen: [], ...fields };
+}
+
+/** A request as the calendar range answers it (`GET /organisations/calendar`). */
+export function calendarJobFixture(fields: Partial<CalendarJobWire> = {}): CalendarJobWire {
+  const { _id, title, kind, state, orig_dept, dates } = jobFixture({ _id: fields._id, title: fields.title });
+  return { _id, title, kind, state, group: 'offeneShifts', orig_dept, dates, ...fields };
+}
+
+/** An answer of `GET /organisations/calendar` for the range the request asked for. */
+export function calendarAnswer(
+  query: string,
+  jobs: CalendarJobWire[] = [],
+  truncated = false,
+): OrganisationCalendarWire {
+  const params = new URLSearchParams(query);
+  return { from: Number(params.get('from')), to: Number(params.get('to')), jobs, truncated };
 }

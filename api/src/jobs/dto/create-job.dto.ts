@@ -5,6 +5,7 @@ import {
   JOB_KINDS,
   JOB_STATES,
   MAX_ID,
+  openEndAllowed,
   splitListText,
   type JobDateMode,
   type JobDateType,
@@ -59,6 +60,33 @@ function EndNotBeforeStart(options?: ValidationOptions): PropertyDecorator {
   };
 }
 
+/**
+ * Dates without end only for the single date of a SPORADIC request. On create the mode defaults
+ * to FIXED; on update a missing mode is the stored one, which the service checks.
+ */
+function OpenEndOnlySporadic(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'openEndOnlySporadic',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options,
+      validator: {
+        validate: (value: unknown, args) => {
+          if (!Array.isArray(value)) return true;
+          const dto = args?.object as JobFieldsDto;
+          const dates = value.filter(
+            (item): item is JobDateDto => typeof item === 'object' && item !== null && typeof item.date === 'object',
+          );
+          if (dates.length !== value.length || dates.some((item) => item.date === null)) return true;
+          const mode = dto.dateMode ?? (isCreate(dto) ? 'FIXED' : 'SPORADIC');
+          return openEndAllowed(mode, dates);
+        },
+      },
+    });
+  };
+}
+
 export class JobDateRangeDto {
   @ApiProperty({ description: 'Start (ms since 1970, UTC)', example: 1795939200000 })
   @IsInt({ message: 'job.dateInvalid' })
@@ -66,12 +94,19 @@ export class JobDateRangeDto {
   @Max(MAX_DATE_MS, { message: 'job.dateInvalid' })
   startDate: number;
 
-  @ApiProperty({ description: 'End (ms); not before the start', example: 1795989600000 })
+  @ApiPropertyOptional({
+    description:
+      'End (ms); not before the start. Null or left out: an open end, only for the one date of a SPORADIC request',
+    type: Number,
+    nullable: true,
+    example: 1795989600000,
+  })
+  @IsOptional()
   @IsInt({ message: 'job.dateInvalid' })
   @Min(MIN_DATE_MS, { message: 'job.dateInvalid' })
   @Max(MAX_DATE_MS, { message: 'job.dateInvalid' })
   @EndNotBeforeStart({ message: 'job.dateOrder' })
-  endDate: number;
+  endDate?: number | null;
 
   @ApiPropertyOptional({ description: 'Shift types or time label, comma-separated', example: '05:30–19:30' })
   @IsOptional()
@@ -135,6 +170,7 @@ export class JobFieldsDto {
   @ArrayMinSize(1, { message: 'job.datesRequired' })
   @ArrayMaxSize(366, { message: 'job.datesTooMany' })
   @ValidateNested({ each: true })
+  @OpenEndOnlySporadic({ message: 'job.openEndNotAllowed' })
   @Type(() => JobDateDto)
   dates?: JobDateDto[];
 

@@ -20,7 +20,8 @@ export class NamedRefResponseDto {
 
 export class JobDateRangeResponseDto {
   @ApiProperty({ example: 1795939200000 }) startDate: number;
-  @ApiProperty({ example: 1795989600000 }) endDate: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null: an open end (SPORADIC)', example: 1795989600000 })
+  endDate: number | null;
   @ApiProperty({ example: '05:30–19:30' }) activity: string;
 }
 

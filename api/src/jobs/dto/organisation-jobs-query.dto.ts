@@ -13,13 +13,13 @@ export function toMilliseconds(value: unknown): number {
   return /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) && isCalendarDate(value) ? berlinDayStart(value) : Number.NaN;
 }
 
-function IsTimestamp(): PropertyDecorator {
+export function IsTimestamp(message = 'job.filterInvalid'): PropertyDecorator {
   return (target, propertyName) => {
     registerDecorator({
       name: 'isTimestamp',
       target: target.constructor,
       propertyName: String(propertyName),
-      options: { message: 'job.filterInvalid' },
+      options: { message },
       validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) },
     });
   };

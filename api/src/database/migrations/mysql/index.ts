@@ -3,6 +3,8 @@ import { SiteMetrics1795281065895 } from './1795281065895-SiteMetrics';
 import { AuditLog1795281353551 } from './1795281353551-AuditLog';
 import { MailOutbox1795414345355 } from './1795414345355-MailOutbox';
 import { CalendarFeeds1795417902350 } from './1795417902350-CalendarFeeds';
+import { OpenEndedJobDates1795425715159 } from './1795425715159-OpenEndedJobDates';
+import { JobDateCalendar1795426153875 } from './1795426153875-JobDateCalendar';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -11,4 +13,6 @@ export const MYSQL_MIGRATIONS: Function[] = [
   AuditLog1795281353551,
   MailOutbox1795414345355,
   CalendarFeeds1795417902350,
+  OpenEndedJobDates1795425715159,
+  JobDateCalendar1795426153875,
 ];

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CALENDAR_DATE_LIMIT,
+  organisationJobGroupOfCounts,
+  type CalendarJobWire,
+  type JobDateType,
+  type JobKind,
+  type JobState,
+  type OrganisationCalendarWire,
+} from '@medstaff/domain';
+import { DataSource } from 'typeorm';
+import { Permission } from '../access/access-permission';
+import { AccessPolicy, type AccessScope } from '../access/access-policy.service';
+import type { AuthUser } from '../auth/auth.types';
+import { DomainError } from '../common/domain-error';
+import { rawInstant } from '../database/raw-values';
+import type { OrganisationCalendarQueryDto } from './dto/organisation-calendar-query.dto';
+import { JobDate } from './job-date.entity';
+
+interface CalendarRow {
+  date_id: number | string;
+  job_id: number | string;
+  start_at: Date | string;
+  end_at: Date | string | null;
+  activities: string | null;
+  type: JobDateType;
+  title: string;
+  kind: JobKind;
+  state: JobState;
+  department_id: number | string | null;
+  department_name: string | null;
+  applicants: number | string;
+  selected: number | string;
+}
+
+/**
+ * The shift calendar's data for a visible range in a fixed number of queries whatever the size:
+ * the ids of the dates that touch the range, read from the calendar indexes alone (organisation or
+ * department, end, start: history before the range is never read); those dates with their
+ * request's title, state and department; the applicants' counts per request for its table. At most
+ * `CALENDAR_DATE_LIMIT` dates, earliest first. Dates carry their request's organisation and
+ * department (copied on every write), so department members need no join to be held to theirs.
+ */
+@Injectable()
+export class JobCalendarService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: AccessPolicy,
+  ) {}
+
+  async calendar(user: AuthUser, query: OrganisationCalendarQueryDto): Promise<OrganisationCalendarWire> {
+    const scope = await this.policy.requireScope(user, Permission.OrganisationJobsRead);
+    if (query.department !== undefined && !scope.departments.some((item) => item.id === query.department)) {
+      throw new DomainError('NOT_FOUND', 'access.notFound');
+    }
+    const rows = await this.datesInRange(scope, query);
+    const truncated = rows.length > CALENDAR_DATE_LIMIT;
+    if (truncated) rows.length = CALENDAR_DATE_LIMIT;
+
+    const jobs = new Map<number, CalendarJobWire>();
+    for (const row of rows) {
+      const jobId = Number(row.job_id);
+      let job = jobs.get(jobId);
+      if (!job) {
+        const departmentId = row.department_id === null ? null : Number(row.department_id);
+        job = {
+          _id: jobId,
+          title: row.title,
+          kind: row.kind,
+          state: row.state,
+          group: organisationJobGroupOfCounts(Number(row.applicants), Number(row.selected)),
+          orig_dept: departmentId === null ? null : { _id: departmentId, name: row.department_name ?? '' },
+          dates: [],
+        };
+        jobs.set(jobId, job);
+      }
+      job.dates.push({
+        _id: Number(row.date_id),
+        date: {
+          startDate: rawInstant(row.start_at),
+          endDate: row.end_at === null ? null : rawInstant(row.end_at),
+          activity: activityText(row.activities),
+        },
+        type: row.type,
+      });
+    }
+    return { from: query.from, to: query.to, jobs: [...jobs.values()], truncated };
+  }
+
+  /**
+   * The earliest dates touching the range (one more than the limit), with their request's title,
+   * state and department, in one query: the dates are picked from the calendar indexes alone, per
+   * reach (organisations, or departments outside them) and per end (an end at or after the range
+   * start, or an open end), joined with UNION ALL (the branches are disjoint), ordered and cut
+   * there; only the picked rows are then read with their request.
+   */
+  private async datesInRange(scope: AccessScope, query: OrganisationCalendarQueryDto): Promise<CalendarRow[]> {
+    const reaches: { column: 'organisation_id' | 'department_id'; ids: number[] }[] = [];
+    if (query.department !== undefined) {
+      reaches.push({ column: 'department_id', ids: [query.department] });
+    } else {
+      if (scope.organisationIds.length) reaches.push({ column: 'organisation_id', ids: scope.organisationIds });
+      const departments = scope.departments
+        .filter(
+          (item) => scope.ownDepartmentIds.includes(item.id) && !scope.organisationIds.includes(item.organisationId),
+        )
+        .map((item) => item.id);
+      if (departments.length) reaches.push({ column: 'department_id', ids: departments });
+    }
+    const branches: [string, unknown[]][] = [];
+    for (const reach of reaches) {
+      for (const end of ['date.end_at >= :from', 'date.end_at IS NULL']) {
+        branches.push(
+          this.dataSource
+            .createQueryBuilder()
+            .select('date.id', 'id')
+            .addSelect('date.start_at', 'start_at')
+            .from(JobDate, 'date')
+            .where(`date.${reach.column} IN (:...ids)`, { ids: reach.ids })
+            .andWhere(end, { from: new Date(query.from) })
+            .andWhere('date.start_at < :to', { to: new Date(query.to) })
+            .getQueryAndParameters(),
+        );
+      }
+    }
+    if (branches.length === 0) return [];
+    const picked =
+      `SELECT chosen.id, chosen.start_at FROM (${branches.map(([text]) => text).join(' UNION ALL ')}) chosen ` +
+      `ORDER BY chosen.start_at, chosen.id LIMIT ${CALENDAR_DATE_LIMIT + 1}`;
+    const sql =
+      'SELECT d.id AS date_id, d.job_request_id AS job_id, d.start_at AS start_at, d.end_at AS end_at, ' +
+      'd.activities AS activities, d.type AS type, job.title AS title, job.kind AS kind, job.state AS state, ' +
+      'job.department_id AS department_id, department.name AS department_name, ' +
+      // The request's table: its applicants, and how many of them are selected (by index).
+      '(SELECT COUNT(*) FROM application a WHERE a.job_request_id = d.job_request_id) AS applicants, ' +
+      "(SELECT COUNT(*) FROM application a WHERE a.job_request_id = d.job_request_id AND a.state = 'selected') AS selected " +
+      `FROM (${picked}) picked ` +
+      'INNER JOIN job_date d ON d.id = picked.id ' +
+      'INNER JOIN job_request job ON job.id = d.job_request_id ' +
+      'LEFT JOIN department department ON department.id = job.department_id ' +
+      'ORDER BY picked.start_at, picked.id';
+    return this.dataSource.query(
+      sql,
+      branches.flatMap(([, parameters]) => parameters),
+    );
+  }
+}
+
+/** The stored activities (a JSON list, `simple-json`) as the wire's comma-separated text. */
+function activityText(stored: string | null): string {
+  if (!stored) return '';
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string').join(', ') : '';
+  } catch {
+    return '';
+  }
+}
