@@ -11,3 +11,5 @@ export * from './input';
 export * from './job-grouping';
 export * from './calendar-grouping';
 export * from './organisation-calendar';
+export * from './job-workflow';
+export * from './working-time';
