@@ -435,8 +435,12 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
     // Filled: one selected; open: none (45 %), only applied (40 %), or one already selected (15 %).
     const selected = filled ? (row.state === 'external_fill' ? 1 : 0) : roll >= 0.85 ? 1 : 0;
     const applied = filled ? between(0, 1) : roll < 0.45 ? 0 : between(1, 3);
+    // One application per candidate and request (a unique index holds it).
+    const chosen = new Set<number>();
     for (let count = 0; count < selected + applied; count += 1) {
       const candidate = pick(world.candidates);
+      if (chosen.has(candidate.personId)) continue;
+      chosen.add(candidate.personId);
       const rate = kind === 'DOCTOR' ? between(85, 130) : between(38, 55);
       applications.push({
         jobRequestId,

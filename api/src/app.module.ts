@@ -14,6 +14,7 @@ import { MailModule } from './mail/mail.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { OrganisationsModule } from './organisations/organisations.module';
 import { AccessModule } from './access/access.module';
+import { ApplicationsModule } from './applications/applications.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PersonsModule } from './persons/persons.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
@@ -21,6 +22,7 @@ import { SiteMetricsModule } from './site-metrics/site-metrics.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { StorageModule } from './storage/storage.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { WorkflowModule } from './workflow/workflow.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -69,7 +71,9 @@ export class AppModule {
         StatisticsModule,
         OrganisationsModule,
         AccessModule,
+        ApplicationsModule,
         JobsModule,
+        WorkflowModule,
         SiteMetricsModule,
         EnquiriesModule,
         CalendarFeedsModule,

@@ -1,4 +1,8 @@
 import request from 'supertest';
+import { AgencyMembership } from '../src/agencies/agency-membership.entity';
+import { Agency } from '../src/agencies/agency.entity';
+import { DepartmentMembership } from '../src/departments/department-membership.entity';
+import { Application } from '../src/jobs/application.entity';
 import { JobRequest } from '../src/jobs/job-request.entity';
 import { bearerFor } from './admin-helpers';
 import {
@@ -28,6 +32,15 @@ const RECORD_MATRIX: Record<Caller, Record<Target, number | 'ok'>> = {
   ADMIN: { ownDepartment: 'ok', otherDepartment: 'ok', ownOrganisation: 'ok', otherOrganisation: 'ok' },
   ORG_ADMIN: { ownDepartment: 'ok', otherDepartment: 'ok', ownOrganisation: 'ok', otherOrganisation: 404 },
   ORG_SUB: { ownDepartment: 'ok', otherDepartment: 404, ownOrganisation: 404, otherOrganisation: 404 },
+};
+
+/**
+ * Reading one request: agencies and plain users hold the read permission too (released requests,
+ * pool offers), so outside their reach they get 404; an agency account without an agency 403.
+ */
+const READ_MATRIX: Record<Caller, Record<Target, number | 'ok'>> = {
+  ...RECORD_MATRIX,
+  USER: { ownDepartment: 404, otherDepartment: 404, ownOrganisation: 404, otherOrganisation: 404 },
 };
 
 /** Posting a request: like the record matrix, except that a department user may not post for the whole organisation. */
@@ -95,8 +108,62 @@ describe.each(TEST_DIALECTS)('shift request access on %s', (dialect) => {
       ),
     );
     expect(answers).toEqual(
-      Object.fromEntries(TARGETS.map((target) => [target, expected(RECORD_MATRIX[caller][target], 200)])),
+      Object.fromEntries(TARGETS.map((target) => [target, expected(READ_MATRIX[caller][target], 200)])),
     );
+  });
+
+  it('an agency reads released requests and those it applied to, never one with the internal pool', async () => {
+    const manager = testApp.dataSource.manager;
+    const agencyUser = await bearerFor(testApp, 'AGENCY');
+    const agency = await manager.save(
+      manager.create(Agency, {
+        name: `Agentur Lesen ${Date.now()}`,
+        address: 'Weg 1',
+        postcode: '10117',
+        country: 'DE',
+      }),
+    );
+    await manager.insert(AgencyMembership, { agencyId: agency.id, personId: agencyUser.person.id, kind: 'USER' });
+    const read = (job: JobRequest | undefined) =>
+      request(testApp.http).get(`/api/job/${job?.id}`).set('Authorization', agencyUser.header);
+    // The nurse requests are with the internal pool, the doctor request is released.
+    expect((await read(jobs.get('ownDepartment'))).status).toBe(404);
+    expect((await read(jobs.get('otherOrganisation'))).status).toBe(404);
+    expect((await read(jobs.get('ownOrganisation'))).status).toBe(200);
+    // Filled: only for an agency with an application on it.
+    const filled = jobs.get('ownOrganisation') as JobRequest;
+    await manager.update(JobRequest, { id: filled.id }, { state: 'external_fill' });
+    expect((await read(filled)).status).toBe(404);
+    await manager.insert(Application, {
+      jobRequestId: filled.id,
+      agencyId: agency.id,
+      applicantName: 'Eva Example',
+      hourlyRate: '55.00',
+      state: 'not_chosen',
+    });
+    expect((await read(filled)).status).toBe(200);
+    await manager.update(JobRequest, { id: filled.id }, { state: 'external_adv' });
+    // Without an agency of its own, an agency account is told so.
+    const lonely = await bearerFor(testApp, 'AGENCY');
+    const refused = await request(testApp.http).get(`/api/job/${filled.id}`).set('Authorization', lonely.header);
+    expect(describeAnswer(refused)).toBe('403 FORBIDDEN');
+  });
+
+  it('a pool member reads the offers of their departments only', async () => {
+    const member = await bearerFor(testApp, 'USER');
+    await testApp.dataSource.manager.insert(DepartmentMembership, {
+      departmentId: own.station.id,
+      personId: member.person.id,
+      kind: 'CUSTOMER',
+    });
+    const read = (target: Target) =>
+      request(testApp.http)
+        .get(`/api/job/${jobs.get(target)?.id}`)
+        .set('Authorization', member.header);
+    expect((await read('ownDepartment')).status).toBe(200);
+    expect((await read('otherDepartment')).status).toBe(404);
+    expect((await read('ownOrganisation')).status).toBe(404);
+    expect((await read('otherOrganisation')).status).toBe(404);
   });
 
   it.each(CALLERS)('PUT /api/job/{id} as %s (a stale version: 409 once through access)', async (caller) => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CALENDAR_DATE_LIMIT, type OrganisationCalendarWire } from '@medstaff/domain';
 import { MESSAGES } from '../src/common/messages';
+import { Application } from '../src/jobs/application.entity';
 import { JobDate } from '../src/jobs/job-date.entity';
 import { JobRequest } from '../src/jobs/job-request.entity';
 import { bearerFor } from './admin-helpers';
@@ -123,6 +124,19 @@ describe.each(TEST_DIALECTS)('GET /api/organisations/calendar on %s', (dialect) 
     await addApplicant(testApp, selected.body.id, 'selected', 'Sara Selected');
     const all = (await calendar(admin, november).expect(200)).body as OrganisationCalendarWire;
     expect(all.jobs.find((job) => job._id === selected.body.id)?.group).toBe('externeAnfagen');
+    // Withdrawn and not chosen applications are history: the request stays an open shift.
+    const quiet = await postJob(
+      testApp,
+      admin,
+      nurseBody(hospital, { title: 'Zurückgezogen', dates: [shift('13')] }),
+    ).expect(201);
+    const withdrawn = await addApplicant(testApp, quiet.body.id, 'applied', 'Wanda Withdrawn');
+    await testApp.dataSource.getRepository(Application).update({ id: withdrawn.id }, { state: 'withdrawn' });
+    const after = (await calendar(admin, november).expect(200)).body as OrganisationCalendarWire;
+    expect(after.jobs.find((job) => job._id === quiet.body.id)?.group).toBe('offeneShifts');
+    const read = await request(testApp.http).get(`/api/job/${quiet.body.id}`).set('Authorization', admin).expect(200);
+    expect(read.body.applicants).toEqual([]);
+    await request(testApp.http).delete(`/api/job/${quiet.body.id}`).set('Authorization', admin).expect(204);
 
     const station = (await calendar(admin, `${november}&department=${hospital.otherStation.id}`).expect(200))
       .body as OrganisationCalendarWire;

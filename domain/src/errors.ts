@@ -26,6 +26,18 @@ export const ERROR_STATUS = Object.freeze({
   CONFLICT: 409,
   /** The record changed since it was read: reload and try again. */
   STALE_VERSION: 409,
+  /** The request's state does not allow this (e.g. accepting a shift that went to agencies). */
+  JOB_STATE_CONFLICT: 409,
+  /** Someone else accepted the shift first, or another candidate was selected. */
+  SHIFT_TAKEN: 409,
+  /** A release cannot be withdrawn once an agency has applied. */
+  JOB_HAS_APPLICATIONS: 409,
+  /** The application is withdrawn, not chosen or already selected. */
+  APPLICATION_NOT_OPEN: 409,
+  /** The agency already applied with this candidate for this request. */
+  ALREADY_APPLIED: 409,
+  /** The person would have too little rest or too many hours on a day (Arbeitszeitgesetz). */
+  WORKING_TIME_CLASH: 409,
   /** The body or upload is too large. */
   PAYLOAD_TOO_LARGE: 413,
   /** The upload or body has a type the route does not take. */

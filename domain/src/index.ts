@@ -13,3 +13,4 @@ export * from './calendar-grouping';
 export * from './organisation-calendar';
 export * from './job-workflow';
 export * from './working-time';
+export * from './marketplace';

@@ -16,8 +16,26 @@ export type JobDateType = (typeof JOB_DATE_TYPES)[number];
 export const JOB_DATE_MODES = ['FIXED', 'SPORADIC'] as const;
 export type JobDateMode = (typeof JOB_DATE_MODES)[number];
 
-export const APPLICATION_STATES = ['applied', 'selected'] as const;
+/**
+ * An application: `applied` (open), `selected` (the hospital chose it: the request is filled),
+ * `not_chosen` (another candidate was selected), `withdrawn` (the agency took it back). Only the
+ * open two count as the request's applicants.
+ */
+export const APPLICATION_STATES = ['applied', 'selected', 'not_chosen', 'withdrawn'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
+export const OPEN_APPLICATION_STATES: readonly ApplicationState[] = ['applied', 'selected'];
+export const isOpenApplicationState = (state: ApplicationState | string): boolean =>
+  state === 'applied' || state === 'selected';
+
+/** The three PDFs every application carries (the spec's CV, Approbation, Facharzturkunde). */
+export const APPLICATION_DOCUMENT_KINDS = ['CV', 'LICENCE_TO_PRACTISE', 'SPECIALIST_DIPLOMA'] as const;
+export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
+/** The multipart field of each document in `POST /job/apply/{jobId}`. */
+export const APPLICATION_DOCUMENT_FIELDS: Readonly<Record<ApplicationDocumentKind, string>> = {
+  CV: 'cv',
+  LICENCE_TO_PRACTISE: 'licence',
+  SPECIALIST_DIPLOMA: 'diploma',
+};
 
 export const DOCUMENT_KINDS = ['CV', 'LICENCE_TO_PRACTISE', 'SPECIALIST_DIPLOMA', 'OTHER'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -13,26 +13,46 @@ export enum Permission {
   FeedManage = 'feed.manage',
   ApplicationRead = 'application.read',
   ApplicationSelect = 'application.select',
+  /** Release a request to agencies now, or withdraw a release (organisation). */
+  JobRelease = 'job.release',
+  /** Accept or decline an offer of the internal pool (a department customer). */
+  PoolAnswer = 'pool.answer',
+  /** The released requests, applying, the agency's own applications and candidates. */
+  AgencyJobs = 'agency.jobs',
+  /** Read an application's documents: its agency, the hospital of the request, the operators. */
+  DocumentRead = 'document.read',
+  /** Upload, replace or remove a document of an application: its agency only. */
+  DocumentManage = 'document.manage',
 }
 
 const HOSPITAL: readonly PersonRole[] = ['ORG_ADMIN', 'ORG_SUB'];
 /** The platform's operators may read, post, edit and delete any request (support), audited like everyone. */
 const HOSPITAL_AND_OPERATOR: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'];
+const AGENCY: readonly PersonRole[] = ['AGENCY'];
+/** A request is read by its hospital and the operators, by agencies once released, by its pool members while offered. */
+const JOB_READERS: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY', 'USER'];
+/** The internal pool: department customers (persons linked to a department as customers; role USER). */
+const POOL: readonly PersonRole[] = ['USER'];
 
 /**
  * The roles that can ever hold a permission; any other role answers 403 before any record is
- * looked at. Agencies get the job read permissions with the agency side (next issue). ADMIN may
- * work on any single request; the organisation lists are for members only.
+ * looked at. ADMIN may work on any single request; the organisation lists are for members only.
+ * Which records of a permitted role are reachable is `AccessPolicy`'s decision.
  */
 export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]>> = {
   [Permission.JobCreate]: HOSPITAL_AND_OPERATOR,
-  [Permission.JobRead]: HOSPITAL_AND_OPERATOR,
+  [Permission.JobRead]: JOB_READERS,
   [Permission.JobUpdate]: HOSPITAL_AND_OPERATOR,
   [Permission.JobDelete]: HOSPITAL_AND_OPERATOR,
   [Permission.OrganisationJobsRead]: HOSPITAL,
   [Permission.FeedManage]: HOSPITAL,
-  [Permission.ApplicationRead]: HOSPITAL,
+  [Permission.ApplicationRead]: HOSPITAL_AND_OPERATOR,
   [Permission.ApplicationSelect]: HOSPITAL,
+  [Permission.JobRelease]: HOSPITAL,
+  [Permission.PoolAnswer]: POOL,
+  [Permission.AgencyJobs]: AGENCY,
+  [Permission.DocumentRead]: ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
+  [Permission.DocumentManage]: AGENCY,
 };
 
 export function roleMayHold(role: PersonRole, permission: Permission): boolean {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import type { AuthUser } from '../auth/auth.types';
+import type { Application } from '../jobs/application.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
 import { Permission, roleMayHold } from './access-permission';
 import { AccessRepository } from './access.repository';
@@ -26,7 +27,10 @@ const notFound = () => new DomainError('NOT_FOUND', 'access.notFound');
  * - ADMIN (the platform's operators): any single request, if it exists; not the member lists;
  * - a role that can never hold the permission (AGENCY, USER): 403;
  * - a hospital user without any confirmed scope (unconfirmed member): 403;
- * - a record of another organisation: 404, never a hint that it exists.
+ * - a record of another organisation: 404, never a hint that it exists;
+ * - AGENCY (issue 10): released requests and those its agency applied to, never one with the
+ *   internal pool; its own applications and their documents;
+ * - USER in a department's internal pool (department customer): that department's offers.
  */
 @Injectable()
 export class AccessPolicy {
@@ -98,11 +102,88 @@ export class AccessPolicy {
       if (!job) throw notFound();
       return job;
     }
+    if (user.role === 'AGENCY') return this.requireAgencyJob(user, jobId);
+    if (user.role === 'USER') return this.requirePoolJob(user, jobId);
     const scope = await this.scope(user);
     if (isEmpty(scope)) throw unconfirmed();
     const job = await this.access.findJob(jobId);
     if (!job || !this.mayReachJob(scope, job)) throw notFound();
     return job;
+  }
+
+  /** The agencies the AGENCY user works for; 403 while they belong to none. */
+  async requireAgencies(user: AuthUser, permission: Permission): Promise<number[]> {
+    this.requireRole(user, permission);
+    const agencyIds = await this.access.agencyIdsOf(user.id);
+    if (agencyIds.length === 0) throw new DomainError('FORBIDDEN', 'access.noAgency');
+    return agencyIds;
+  }
+
+  /** Departments whose internal pool the person is in (may be none: then nothing is offered). */
+  async poolDepartmentIds(user: AuthUser, permission: Permission): Promise<number[]> {
+    this.requireRole(user, permission);
+    return this.access.poolDepartmentIds(user.id);
+  }
+
+  /**
+   * An agency reaches a request once it is released (external_adv) and any request it applied to;
+   * never one with the internal pool (internal_adv, internal_fill), whatever it knew before.
+   */
+  private async requireAgencyJob(user: AuthUser, jobId: number): Promise<JobRequest> {
+    const agencyIds = await this.access.agencyIdsOf(user.id);
+    if (agencyIds.length === 0) throw new DomainError('FORBIDDEN', 'access.noAgency');
+    const job = await this.access.findJob(jobId);
+    if (!job || job.state === 'internal_adv' || job.state === 'internal_fill') throw notFound();
+    if (job.state === 'external_adv' || (await this.access.agencyApplied(job.id, agencyIds))) return job;
+    throw notFound();
+  }
+
+  /**
+   * A pool member (department customer) reaches the requests of their departments while they are
+   * offered to the pool, and the one they accepted.
+   */
+  private async requirePoolJob(user: AuthUser, jobId: number): Promise<JobRequest> {
+    const departmentIds = await this.access.poolDepartmentIds(user.id);
+    const job = await this.access.findJob(jobId);
+    if (!job || job.departmentId === null || !departmentIds.includes(job.departmentId)) throw notFound();
+    if (job.state === 'internal_adv' || (job.state === 'internal_fill' && job.filledById === user.id)) return job;
+    throw notFound();
+  }
+
+  /**
+   * A request a pool member answers (accept, decline): any request of their pool's departments,
+   * whatever its state, so someone answering late is told it is taken (409) rather than 404.
+   */
+  async requirePoolAnswerJob(user: AuthUser, jobId: number): Promise<JobRequest> {
+    this.requireRole(user, Permission.PoolAnswer);
+    const departmentIds = await this.access.poolDepartmentIds(user.id);
+    const job = await this.access.findJob(jobId);
+    if (!job || job.departmentId === null || !departmentIds.includes(job.departmentId)) throw notFound();
+    return job;
+  }
+
+  /**
+   * An application (and its documents): its agency, the hospital whose request it is, the
+   * operators; 404 for anyone else.
+   */
+  async requireApplication(user: AuthUser, permission: Permission, applicationId: number): Promise<Application> {
+    this.requireRole(user, permission);
+    const application = await this.access.findApplication(applicationId);
+    if (user.role === 'ADMIN') {
+      if (!application) throw notFound();
+      return application;
+    }
+    if (user.role === 'AGENCY') {
+      const agencyIds = await this.access.agencyIdsOf(user.id);
+      if (agencyIds.length === 0) throw new DomainError('FORBIDDEN', 'access.noAgency');
+      if (!application || application.agencyId === null || !agencyIds.includes(application.agencyId)) throw notFound();
+      return application;
+    }
+    const scope = await this.scope(user);
+    if (isEmpty(scope)) throw unconfirmed();
+    const job = application ? await this.access.findJob(application.jobRequestId) : null;
+    if (!application || !job || !this.mayReachJob(scope, job)) throw notFound();
+    return application;
   }
 
   /** The subset of the requests the scope reaches (immich's set-returning check). */

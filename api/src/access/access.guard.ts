@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AccessPolicy } from './access-policy.service';
+import type { Application } from '../jobs/application.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
 import { REQUIRE_ACCESS_KEY, type AccessRequirement } from './require-access.decorator';
 
@@ -11,6 +12,7 @@ import { REQUIRE_ACCESS_KEY, type AccessRequirement } from './require-access.dec
 export interface AccessCheckedRequest extends Request {
   user?: AuthUser;
   accessJob?: JobRequest;
+  accessApplication?: Application;
 }
 
 const parseId = new ParseIdPipe();
@@ -31,9 +33,16 @@ export class AccessGuard implements CanActivate {
     if (!requirement) return true;
     const request = context.switchToHttp().getRequest<AccessCheckedRequest>();
     const user = this.policy.requireRole(request.user, requirement.permission);
-    const { job, organisation, department } = requirement.target;
+    const { job, application, organisation, department } = requirement.target;
     const param = (name: string) => parseId.transform(request.params[name]);
     if (job) request.accessJob = await this.policy.requireJob(user, requirement.permission, param(job));
+    if (application) {
+      request.accessApplication = await this.policy.requireApplication(
+        user,
+        requirement.permission,
+        param(application),
+      );
+    }
     if (organisation) await this.policy.requireOrganisation(user, requirement.permission, param(organisation));
     if (department) await this.policy.requireDepartment(user, requirement.permission, param(department));
     return true;

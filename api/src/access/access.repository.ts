@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Not, In } from 'typeorm';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Department } from '../departments/department.entity';
+import { AgencyMembership } from '../agencies/agency-membership.entity';
+import { Application } from '../jobs/application.entity';
 import { JobRequest } from '../jobs/job-request.entity';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
 import { Organisation } from '../organisations/organisation.entity';
@@ -61,6 +63,34 @@ export class AccessRepository {
 
   async organisationExists(organisationId: number): Promise<boolean> {
     return this.dataSource.getRepository(Organisation).existsBy({ id: organisationId });
+  }
+
+  /** Agencies the person works for (agency membership of kind USER). */
+  async agencyIdsOf(personId: number): Promise<number[]> {
+    const rows = await this.dataSource.getRepository(AgencyMembership).find({
+      select: { agencyId: true },
+      where: { personId, kind: 'USER' },
+    });
+    return rows.map((row) => row.agencyId);
+  }
+
+  /** Departments whose internal pool the person is in (department membership of kind CUSTOMER). */
+  async poolDepartmentIds(personId: number): Promise<number[]> {
+    const rows = await this.dataSource.getRepository(DepartmentMembership).find({
+      select: { departmentId: true },
+      where: { personId, kind: 'CUSTOMER' },
+    });
+    return rows.map((row) => row.departmentId);
+  }
+
+  /** Whether one of the agencies has an application (in any state) on the request. */
+  async agencyApplied(jobId: number, agencyIds: readonly number[]): Promise<boolean> {
+    if (agencyIds.length === 0) return false;
+    return this.dataSource.getRepository(Application).existsBy({ jobRequestId: jobId, agencyId: In([...agencyIds]) });
+  }
+
+  async findApplication(applicationId: number): Promise<Application | null> {
+    return this.dataSource.getRepository(Application).findOne({ where: { id: applicationId } });
   }
 
   async findJob(jobId: number): Promise<JobRequest | null> {

@@ -9,6 +9,8 @@ export const REQUIRE_ACCESS_KEY = 'requireAccess';
 /** Which path parameter names the record the permission is checked on. */
 export interface AccessTarget {
   job?: string;
+  /** An application (its documents go with it). */
+  application?: string;
   organisation?: string;
   department?: string;
 }

@@ -1,7 +1,20 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Person } from '../persons/person.entity';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** Record changes, and the steps of a shift request's workflow and applications (issue 10). */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'accept'
+  | 'decline'
+  | 'release'
+  | 'recall'
+  | 'select'
+  | 'apply'
+  | 'withdraw'
+  | 'docReplace'
+  | 'docRemove';
 
 /** One recorded administrator change: who, when, which record, which field, old and new value. */
 @Entity('audit_entry')

@@ -268,6 +268,38 @@ export const MESSAGES = {
     en: 'The filter is invalid: department is an id, from and to are millisecond timestamps or dates (YYYY-MM-DD), state one of the job states.',
     de: 'Der Filter ist ungültig: department ist eine ID, from und to sind Millisekunden-Zeitstempel oder Daten (JJJJ-MM-TT), state ein Anfragestatus.',
   },
+  'workflow.stateConflict': {
+    en: 'The request is no longer in a state that allows this. Please reload it.',
+    de: 'Die Anfrage ist nicht mehr in einem Status, der das erlaubt. Bitte laden Sie sie neu.',
+  },
+  'workflow.shiftTaken': {
+    en: 'Someone else was quicker: this shift is already taken.',
+    de: 'Jemand anderes war schneller: Dieser Dienst ist bereits vergeben.',
+  },
+  'workflow.hasApplications': {
+    en: 'The release cannot be withdrawn: an agency has already applied.',
+    de: 'Die Freigabe kann nicht zurückgenommen werden: Eine Agentur hat sich bereits beworben.',
+  },
+  'workflow.applicationNotOpen': {
+    en: 'This application is no longer open (withdrawn, not chosen or already selected).',
+    de: 'Diese Bewerbung ist nicht mehr offen (zurückgezogen, nicht gewählt oder bereits ausgewählt).',
+  },
+  'workflow.staleVersion': {
+    en: 'The request changed in the meantime. Please reload it and try again.',
+    de: 'Die Anfrage wurde inzwischen geändert. Bitte laden Sie sie neu und versuchen Sie es erneut.',
+  },
+  'workflow.workingTimeRest': {
+    en: 'Working Hours Act: this shift leaves less than 11 hours of rest next to the shift “{title}” already held.',
+    de: 'Arbeitszeitgesetz: Zwischen diesem Dienst und dem bereits übernommenen Dienst „{title}“ liegen weniger als 11 Stunden Ruhezeit.',
+  },
+  'workflow.workingTimeDailyHours': {
+    en: 'Working Hours Act: together with the shift “{title}” already held, this means more than 10 hours of work on {day}.',
+    de: 'Arbeitszeitgesetz: Zusammen mit dem bereits übernommenen Dienst „{title}“ wären das am {day} mehr als 10 Stunden Arbeit.',
+  },
+  'access.noAgency': {
+    en: 'Your account does not belong to an agency yet. Ask your agency or the operators to add you.',
+    de: 'Ihr Konto gehört noch zu keiner Agentur. Bitten Sie Ihre Agentur oder die Betreiber, Sie hinzuzufügen.',
+  },
   'calendar.rangeRequired': {
     en: 'Give the calendar range: from and to, as millisecond timestamps or dates (YYYY-MM-DD).',
     de: 'Bitte den Kalenderzeitraum angeben: from und to, als Millisekunden-Zeitstempel oder Daten (JJJJ-MM-TT).',
@@ -283,6 +315,38 @@ export const MESSAGES = {
   'calendarFeed.scopeInvalid': {
     en: 'A calendar feed belongs to an organisation or a department.',
     de: 'Ein Kalender-Feed gehört zu einer Organisation oder einer Station.',
+  },
+  // Applications and their documents (issue 10, agency side).
+  'application.nameRequired': { en: 'Name required', de: 'Name erforderlich' },
+  'application.rateRequired': { en: 'Required', de: 'Erforderlich' },
+  'application.filesRequired': { en: 'Please upload all the required files', de: 'Bitte alle Dateien hochladen' },
+  'application.candidateUnknown': {
+    en: 'The candidate must be one of your agency’s candidates.',
+    de: 'Der Kandidat muss einer der Kandidaten Ihrer Agentur sein.',
+  },
+  'application.pdfOnly': {
+    en: 'Documents must be PDF files.',
+    de: 'Dokumente müssen PDF-Dateien sein.',
+  },
+  'application.pdfTooLarge': {
+    en: 'A document may be at most 5 MB.',
+    de: 'Ein Dokument darf höchstens 5 MB groß sein.',
+  },
+  'application.alreadyApplied': {
+    en: 'This candidate has already applied for this request.',
+    de: 'Dieser Kandidat hat sich bereits auf diese Anfrage beworben.',
+  },
+  'application.notReleased': {
+    en: 'Agencies can apply only while the request is released to agencies.',
+    de: 'Agenturen können sich nur bewerben, solange die Anfrage an Agenturen freigegeben ist.',
+  },
+  'application.documentKind': {
+    en: 'kind must be one of CV, LICENCE_TO_PRACTISE, SPECIALIST_DIPLOMA.',
+    de: 'kind muss CV, LICENCE_TO_PRACTISE oder SPECIALIST_DIPLOMA sein.',
+  },
+  'application.documentRequired': {
+    en: 'This document is required while the application is open; replace it instead.',
+    de: 'Dieses Dokument ist erforderlich, solange die Bewerbung offen ist; ersetzen Sie es stattdessen.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -10,6 +10,7 @@ import { Enquiry } from '../enquiries/enquiry.entity';
 import { Invitation } from '../invitations/invitation.entity';
 import { Application } from '../jobs/application.entity';
 import { JobDate } from '../jobs/job-date.entity';
+import { JobPoolAnswer } from '../jobs/job-pool-answer.entity';
 import { JobRequest } from '../jobs/job-request.entity';
 import { JobSalary } from '../jobs/job-salary.entity';
 import { MailOutboxEntry } from '../mail/mail-outbox-entry.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   JobRequest,
   JobDate,
   JobSalary,
+  JobPoolAnswer,
   Application,
   Document,
   Enquiry,

@@ -249,6 +249,8 @@ export class DemoDataService {
         country: 'DE',
         url: 'https://www.st-elisabeth-koeln.example',
         creatorId: admin.id,
+        // Requests without a time limit of their own stay two days with the ward's pool.
+        defaultTimeLimitHours: 48,
       }),
     );
     await organisations.save([
@@ -638,6 +640,12 @@ export class DemoDataService {
           timeLimit: request.timeLimit ?? 0,
           jobOperation: request.jobOperation ?? null,
           accommodation: request.accommodation ?? false,
+          // With the pool: released 48 hours (the hospital's default) after posting; with agencies: released when posted.
+          releaseDueAt:
+            request.state === 'internal_adv'
+              ? new Date(Date.now() + ((request.timeLimit ?? 0) || 48) * 3_600_000)
+              : null,
+          releasedAt: request.state === 'external_adv' || request.state === 'external_fill' ? new Date() : null,
         }),
       ),
     );

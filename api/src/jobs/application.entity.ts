@@ -18,6 +18,8 @@ import { JobRequest } from './job-request.entity';
 
 /** An agency's application to a job request with one candidate, an hourly rate and documents. */
 @Entity('application')
+/** One application per candidate and request (a withdrawn one is reopened by applying again). */
+@Index('ux_application_job_candidate', ['jobRequestId', 'candidateId'], { unique: true })
 export class Application {
   @PrimaryGeneratedColumn()
   id: number;
@@ -63,6 +65,13 @@ export class Application {
 
   @Column({ type: 'varchar', length: 16, default: 'applied' })
   state: ApplicationState;
+
+  /** When the hospital selected it or chose another candidate. */
+  @Column({ type: 'datetime', nullable: true })
+  decidedAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  withdrawnAt: Date | null;
 
   @OneToMany(() => Document, (document) => document.application)
   documents: Document[];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CALENDAR_DATE_LIMIT,
+  OPEN_APPLICATION_STATES,
   organisationJobGroupOfCounts,
   type CalendarJobWire,
   type JobDateType,
@@ -13,6 +14,7 @@ import { Permission } from '../access/access-permission';
 import { AccessPolicy, type AccessScope } from '../access/access-policy.service';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
+import { Application } from './application.entity';
 import { rawInstant } from '../database/raw-values';
 import type { OrganisationCalendarQueryDto } from './dto/organisation-calendar-query.dto';
 import { JobDate } from './job-date.entity';
@@ -29,8 +31,6 @@ interface CalendarRow {
   state: JobState;
   department_id: number | string | null;
   department_name: string | null;
-  applicants: number | string;
-  selected: number | string;
 }
 
 /**
@@ -68,7 +68,7 @@ export class JobCalendarService {
           title: row.title,
           kind: row.kind,
           state: row.state,
-          group: organisationJobGroupOfCounts(Number(row.applicants), Number(row.selected)),
+          group: 'offeneShifts',
           orig_dept: departmentId === null ? null : { _id: departmentId, name: row.department_name ?? '' },
           dates: [],
         };
@@ -84,6 +84,7 @@ export class JobCalendarService {
         type: row.type,
       });
     }
+    await this.fillGroups(jobs);
     return { from: query.from, to: query.to, jobs: [...jobs.values()], truncated };
   }
 
@@ -130,10 +131,7 @@ export class JobCalendarService {
     const sql =
       'SELECT d.id AS date_id, d.job_request_id AS job_id, d.start_at AS start_at, d.end_at AS end_at, ' +
       'd.activities AS activities, d.type AS type, job.title AS title, job.kind AS kind, job.state AS state, ' +
-      'job.department_id AS department_id, department.name AS department_name, ' +
-      // The request's table: its applicants, and how many of them are selected (by index).
-      '(SELECT COUNT(*) FROM application a WHERE a.job_request_id = d.job_request_id) AS applicants, ' +
-      "(SELECT COUNT(*) FROM application a WHERE a.job_request_id = d.job_request_id AND a.state = 'selected') AS selected " +
+      'job.department_id AS department_id, department.name AS department_name ' +
       `FROM (${picked}) picked ` +
       'INNER JOIN job_date d ON d.id = picked.id ' +
       'INNER JOIN job_request job ON job.id = d.job_request_id ' +
@@ -143,6 +141,27 @@ export class JobCalendarService {
       sql,
       branches.flatMap(([, parameters]) => parameters),
     );
+  }
+
+  /** Each request's table from its open applications, counted once per request (not per date). */
+  private async fillGroups(jobs: Map<number, CalendarJobWire>): Promise<void> {
+    const ids = [...jobs.keys()];
+    for (let index = 0; index < ids.length; index += 1000) {
+      const counts = await this.dataSource
+        .getRepository(Application)
+        .createQueryBuilder('application')
+        .select('application.job_request_id', 'job_id')
+        .addSelect('COUNT(*)', 'applicants')
+        .addSelect("SUM(CASE WHEN application.state = 'selected' THEN 1 ELSE 0 END)", 'selected')
+        .where('application.job_request_id IN (:...ids)', { ids: ids.slice(index, index + 1000) })
+        .andWhere('application.state IN (:...open)', { open: OPEN_APPLICATION_STATES })
+        .groupBy('application.job_request_id')
+        .getRawMany<{ job_id: number | string; applicants: number | string; selected: number | string }>();
+      for (const count of counts) {
+        const job = jobs.get(Number(count.job_id));
+        if (job) job.group = organisationJobGroupOfCounts(Number(count.applicants), Number(count.selected));
+      }
+    }
   }
 }
 

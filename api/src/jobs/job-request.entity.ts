@@ -25,6 +25,7 @@ import { JobSalary } from './job-salary.entity';
  */
 @Entity('job_request')
 @Index('ix_job_request_state', ['state'])
+@Index('ix_job_request_release', ['state', 'releaseDueAt'])
 export class JobRequest {
   @PrimaryGeneratedColumn()
   id: number;
@@ -103,6 +104,30 @@ export class JobRequest {
 
   @Column({ type: 'boolean', default: false })
   accommodation: boolean;
+
+  /**
+   * When a request with the internal pool goes to agencies unless someone accepts (timeLimit hours
+   * after creation, or the organisation's default); null: no automatic release. The release
+   * sweeper claims due rows by this column (`ix_job_request_release`: state, due).
+   */
+  @Column({ type: 'datetime', nullable: true })
+  releaseDueAt: Date | null;
+
+  /** When it was released to agencies (by hand, by the sweeper, or at creation for doctors). */
+  @Column({ type: 'datetime', nullable: true })
+  releasedAt: Date | null;
+
+  /** The pool member who accepted it (internal_fill). */
+  @ManyToOne(() => Person, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'filled_by_id' })
+  filledBy: Person | null;
+
+  @Column({ type: 'int', nullable: true })
+  filledById: number | null;
+
+  /** When it was filled (a pool member accepted, or the hospital selected a candidate). */
+  @Column({ type: 'datetime', nullable: true })
+  filledAt: Date | null;
 
   @OneToMany(() => JobDate, (date) => date.jobRequest)
   dates: JobDate[];

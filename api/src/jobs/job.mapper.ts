@@ -1,4 +1,4 @@
-import { splitListText, type JobApplicantWire, type JobWire } from '@medstaff/domain';
+import { isOpenApplicationState, splitListText, type JobApplicantWire, type JobWire } from '@medstaff/domain';
 import type { Person } from '../persons/person.entity';
 import type { Application } from './application.entity';
 import type { JobDate } from './job-date.entity';
@@ -62,7 +62,9 @@ export function toJobWire(job: JobRequest, parts: JobParts): JobWire {
       })),
     skills: job.skills ?? [],
     state: job.state,
+    // Only open applications are the request's applicants (withdrawn and not chosen ones are history).
     applicants: [...parts.applications]
+      .filter((application) => isOpenApplicationState(application.state))
       .sort((a, b) => a.id - b.id)
       .map((application) => ({
         _id: application.id,

@@ -1,12 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   INITIAL_JOB_STATE,
   groupOrganisationJobs,
   isFilledJobState,
   openEndAllowed,
+  releaseDueAt,
   type JobWire,
   type OrganisationJobsWire,
 } from '@medstaff/domain';
+import { joinAddress, type AgencyJobWire } from '@medstaff/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Permission } from '../access/access-permission';
 import { AccessPolicy } from '../access/access-policy.service';
@@ -14,10 +16,14 @@ import { AccessRepository } from '../access/access.repository';
 import { AuditService, type AuditChange } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Department } from '../departments/department.entity';
+import { MailService } from '../mail/mail.service';
 import { Organisation } from '../organisations/organisation.entity';
 import { Person } from '../persons/person.entity';
+import { enqueueOfferMails } from '../workflow/workflow-mails';
 import { Application } from './application.entity';
 import type { CreateJobDto, JobDateDto, JobFieldsDto, JobSalaryDto } from './dto/create-job.dto';
 import type { OrganisationJobsQueryDto } from './dto/organisation-jobs-query.dto';
@@ -79,6 +85,8 @@ export class JobsService {
     private readonly policy: AccessPolicy,
     private readonly access: AccessRepository,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Checks that the user may post for the organisation (and department), which must belong together. */
@@ -100,9 +108,27 @@ export class JobsService {
   async create(user: AuthUser, dto: CreateJobDto): Promise<JobWire> {
     await this.requirePlace(user, Permission.JobCreate, dto.organisation, dto.orig_dept ?? null);
     const id = await this.dataSource.transaction(async (manager) => {
+      const now = new Date();
+      const state = INITIAL_JOB_STATE[dto.kind];
+      // Nurse requests go to the department's pool until their time limit (or the organisation's
+      // default) runs out; doctor requests go to agencies at once (issue 10).
+      const organisation =
+        state === 'internal_adv'
+          ? await manager.findOne(Organisation, {
+              select: { id: true, defaultTimeLimitHours: true },
+              where: { id: dto.organisation },
+            })
+          : null;
+      const dueAt =
+        state === 'internal_adv'
+          ? releaseDueAt(now.valueOf(), dto.timeLimit ?? 0, organisation?.defaultTimeLimitHours ?? 0)
+          : undefined;
       const job = manager.create(JobRequest, {
         kind: dto.kind,
-        state: INITIAL_JOB_STATE[dto.kind],
+        state,
+        releaseDueAt: dueAt === undefined ? null : new Date(dueAt),
+        releasedAt: state === 'external_adv' ? now : null,
+        createdAt: now,
         organisationId: dto.organisation,
         departmentId: dto.orig_dept ?? null,
         createdById: user.id,
@@ -126,6 +152,7 @@ export class JobsService {
       await this.insertDates(manager, saved, dto.dates);
       await this.insertSalaries(manager, saved.id, dto.salary ?? []);
       await this.audit.record(manager, user.id, RESOURCE, saved.id, 'create');
+      if (state === 'internal_adv') await enqueueOfferMails(manager, this.mail, saved, this.config.publicUrl);
       return saved.id;
     });
     return this.wireOf(id);
@@ -344,10 +371,55 @@ export class JobsService {
     );
   }
 
-  private async wireOf(id: number): Promise<JobWire> {
+  /** One request in the spec's job shape (also the workflow's answer). */
+  async wireOf(id: number): Promise<JobWire> {
     const [wire] = await this.wiresOf([id]);
     if (!wire) throw new DomainError('NOT_FOUND', 'access.notFound');
     return wire;
+  }
+
+  /**
+   * Requests as an agency sees them (AgencyJobWire), in the order of the ids: the hospital's
+   * address joined as the spec says, the release time, and only the given agencies' own open
+   * applications as `applicants`. Three queries on top of `wiresOf`.
+   */
+  async agencyWiresOf(ids: number[], agencyIds: readonly number[]): Promise<AgencyJobWire[]> {
+    const wires = await this.wiresOf(ids);
+    if (wires.length === 0) return [];
+    const manager = this.dataSource.manager;
+    const jobIds = wires.map((wire) => wire._id);
+    const released = await manager.find(JobRequest, {
+      select: { id: true, releasedAt: true, organisationId: true },
+      where: { id: In(jobIds) },
+    });
+    const organisationIds = [...new Set(released.map((job) => job.organisationId))];
+    const organisations = organisationIds.length
+      ? await manager.find(Organisation, {
+          select: { id: true, name: true, address: true, postcode: true, city: true, country: true },
+          where: { id: In(organisationIds) },
+        })
+      : [];
+    const own = agencyIds.length
+      ? await manager.find(Application, {
+          select: { id: true },
+          where: { jobRequestId: In(jobIds), agencyId: In([...agencyIds]) },
+        })
+      : [];
+    const ownIds = new Set(own.map((application) => application.id));
+    const releasedAt = new Map(released.map((job) => [job.id, job.releasedAt]));
+    const organisationMap = new Map(organisations.map((organisation) => [organisation.id, organisation]));
+    return wires.map((wire) => {
+      const organisation = wire.organisation ? organisationMap.get(wire.organisation._id) : undefined;
+      const time = releasedAt.get(wire._id);
+      return {
+        ...wire,
+        organisation: wire.organisation
+          ? { ...wire.organisation, address: organisation ? joinAddress(organisation) : '' }
+          : null,
+        applicants: wire.applicants.filter((applicant) => ownIds.has(applicant._id)),
+        releasedAt: time ? new Date(time).getTime() : null,
+      };
+    });
   }
 
   /** Maps requests with one `IN (…)` query per related table (no N+1), in the order of the ids. */

@@ -83,6 +83,158 @@ const TEMPLATES = {
       footer: 'If you did not expect this invitation, you can ignore this message.',
     },
   },
+  shiftOffered: {
+    de: {
+      subject: 'Neuer Dienst für Ihre Station: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        'Ihrer Station {department} wird ein Dienst angeboten: „{title}“ ({dates}).',
+        'Nehmen Sie ihn im Portal an oder lehnen Sie ihn ab. Wer zuerst annimmt, erhält den Dienst.',
+      ],
+      action: 'Angebote ansehen',
+      footer: 'Sie erhalten diese Nachricht, weil Sie zum Pool der Station gehören.',
+    },
+    en: {
+      subject: 'A new shift for your ward: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: [
+        'A shift is offered to your ward {department}: “{title}” ({dates}).',
+        'Accept or decline it in the portal. The first to accept gets the shift.',
+      ],
+      action: 'See the offers',
+      footer: 'You receive this message because you belong to the ward’s pool.',
+    },
+  },
+  shiftAccepted: {
+    de: {
+      subject: 'Dienst angenommen: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: ['{member} hat den Dienst „{title}“ ({dates}) angenommen. Die Anfrage ist intern besetzt.'],
+      action: 'Anfragen ansehen',
+      footer: 'Sie erhalten diese Nachricht als Administrator Ihrer Organisation.',
+    },
+    en: {
+      subject: 'Shift accepted: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: ['{member} accepted the shift “{title}” ({dates}). The request is filled internally.'],
+      action: 'See the requests',
+      footer: 'You receive this message as an administrator of your organisation.',
+    },
+  },
+  shiftReleased: {
+    de: {
+      subject: 'Dienst an Agenturen freigegeben: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        'Der Dienst „{title}“ ({dates}) wurde von Hand an Agenturen freigegeben. Agenturen können sich jetzt bewerben.',
+      ],
+      action: 'Anfragen ansehen',
+      footer: 'Sie erhalten diese Nachricht als Administrator Ihrer Organisation.',
+    },
+    en: {
+      subject: 'Shift released to agencies: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: ['The shift “{title}” ({dates}) was released to agencies by hand. Agencies can apply now.'],
+      action: 'See the requests',
+      footer: 'You receive this message as an administrator of your organisation.',
+    },
+  },
+  shiftReleasedAutomatically: {
+    de: {
+      subject: 'Dienst an Agenturen freigegeben: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        'Für den Dienst „{title}“ ({dates}) hat innerhalb der Frist niemand aus dem Pool zugesagt. Er wurde an Agenturen freigegeben; Agenturen können sich jetzt bewerben.',
+      ],
+      action: 'Anfragen ansehen',
+      footer: 'Sie erhalten diese Nachricht als Administrator Ihrer Organisation.',
+    },
+    en: {
+      subject: 'Shift released to agencies: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: [
+        'Nobody from the pool accepted the shift “{title}” ({dates}) within its time limit. It was released to agencies; agencies can apply now.',
+      ],
+      action: 'See the requests',
+      footer: 'You receive this message as an administrator of your organisation.',
+    },
+  },
+  candidateSelected: {
+    de: {
+      subject: 'Ihr Kandidat wurde ausgewählt: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: ['{organisation} hat {applicant} für den Dienst „{title}“ ({dates}) ausgewählt.'],
+      action: 'Bewerbungen ansehen',
+      footer: 'Sie erhalten diese Nachricht als Mitarbeiter Ihrer Agentur.',
+    },
+    en: {
+      subject: 'Your candidate was selected: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: ['{organisation} selected {applicant} for the shift “{title}” ({dates}).'],
+      action: 'See the applications',
+      footer: 'You receive this message as a member of your agency.',
+    },
+  },
+  candidateNotChosen: {
+    de: {
+      subject: 'Anderer Kandidat gewählt: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        '{organisation} hat für den Dienst „{title}“ ({dates}) einen anderen Kandidaten gewählt. Ihre Bewerbung mit {applicant} ist damit geschlossen.',
+      ],
+      action: 'Bewerbungen ansehen',
+      footer: 'Sie erhalten diese Nachricht als Mitarbeiter Ihrer Agentur.',
+    },
+    en: {
+      subject: 'Another candidate was chosen: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: [
+        '{organisation} chose another candidate for the shift “{title}” ({dates}). Your application with {applicant} is closed.',
+      ],
+      action: 'See the applications',
+      footer: 'You receive this message as a member of your agency.',
+    },
+  },
+  applicationReceived: {
+    de: {
+      subject: 'Neue Bewerbung: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        'Die Agentur {agency} hat sich mit {applicant} ({rate} € pro Stunde) auf den Dienst „{title}“ ({dates}) beworben.',
+        'Die Unterlagen (Lebenslauf, Approbation, Facharzturkunde) finden Sie bei der Anfrage im Portal.',
+      ],
+      action: 'Bewerbungen ansehen',
+      footer: 'Sie erhalten diese Nachricht als Verantwortliche(r) für diese Anfrage.',
+    },
+    en: {
+      subject: 'New application: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: [
+        'The agency {agency} applied with {applicant} ({rate} € per hour) for the shift “{title}” ({dates}).',
+        'The documents (CV, licence to practise, specialist diploma) are on the request in the portal.',
+      ],
+      action: 'See the applications',
+      footer: 'You receive this message as someone responsible for this request.',
+    },
+  },
+  applicationWithdrawn: {
+    de: {
+      subject: 'Bewerbung zurückgezogen: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        'Die Agentur {agency} hat ihre Bewerbung mit {applicant} für den Dienst „{title}“ ({dates}) zurückgezogen.',
+      ],
+      action: 'Bewerbungen ansehen',
+      footer: 'Sie erhalten diese Nachricht als Verantwortliche(r) für diese Anfrage.',
+    },
+    en: {
+      subject: 'Application withdrawn: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: ['The agency {agency} withdrew its application with {applicant} for the shift “{title}” ({dates}).'],
+      action: 'See the applications',
+      footer: 'You receive this message as someone responsible for this request.',
+    },
+  },
 } satisfies Record<string, Record<Language, TemplateText>>;
 
 export type MailTemplate = keyof typeof TEMPLATES;

@@ -41,6 +41,13 @@ export class Organisation {
   @Column({ type: 'varchar', length: 255, nullable: true })
   logoKey: string | null;
 
+  /**
+   * Hours a new request stays with the internal pool when it has no time limit of its own
+   * (`timeLimit` 0); 0: it stays until someone releases it by hand. Set by an organisation admin.
+   */
+  @Column({ type: 'int', default: 0 })
+  defaultTimeLimitHours: number;
+
   /** The administrator or person who created the record. */
   @ManyToOne(() => Person, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'creator_id' })

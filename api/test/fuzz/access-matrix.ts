@@ -58,6 +58,11 @@ export const tenantRoute = (
 const HOSPITAL_ROLES: readonly PersonRole[] = ['ORG_ADMIN', 'ORG_SUB'];
 /** Single shift requests: the hospital roles, and the platform's operators (support). */
 const JOB_ROLES: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'];
+/** The agency side of the marketplace. */
+const AGENCY_ROLES: readonly PersonRole[] = ['AGENCY'];
+const JOB_READER_ROLES: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY', 'USER'];
+/** Members of a department's internal pool (department customers). */
+const POOL_ROLES: readonly PersonRole[] = ['USER'];
 /** A valid nurse request for the tenant's department. */
 const jobBody = (tenant: OrganisationTenant) => ({
   kind: 'NURSE',
@@ -131,7 +136,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     foreign: (fixtures) => ({ body: jobBody(fixtures.otherOrganisation) }),
     own: (fixtures) => ({ body: { ...jobBody(fixtures.ownOrganisation), title: '' } }),
   }),
-  'GET /api/job/{id}': tenantRoute(JOB_ROLES, {
+  // Read also by agencies (released requests) and pool members (their departments' offers):
+  // job-access.e2e-spec.ts tries their reach; here the hospital roles' tenant check.
+  'GET /api/job/{id}': tenantRoute(JOB_READER_ROLES, {
+    roles: HOSPITAL_ROLES,
     foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
     own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.job.id } }),
   }),
@@ -144,6 +152,22 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.job.id }, body: { version: 0, title: 'Eigen' } }),
   }),
   'DELETE /api/job/{id}': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+  }),
+  // The workflow (issue 10): pool members answer offers of their departments; the hospital releases, recalls and selects.
+  'POST /api/job/{id}/accept': tenantRoute(POOL_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+  }),
+  'POST /api/job/{id}/decline': tenantRoute(POOL_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+  }),
+  'POST /api/job/{id}/release': tenantRoute(HOSPITAL_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+  }),
+  'POST /api/job/{id}/recall': tenantRoute(HOSPITAL_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+  }),
+  'POST /api/job/{id}/select/{applicationId}': tenantRoute(HOSPITAL_ROLES, {
     foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
   }),
   'GET /api/organisations/jobs': tenantRoute(HOSPITAL_ROLES, {
@@ -170,6 +194,22 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     own: (fixtures) => ({ params: { scope: 'department', id: fixtures.ownOrganisation.department.id } }),
   }),
   'GET /api/calendar-feeds/ics/{token}.ics': PUBLIC,
+
+  // Agencies apply (issue 10, src/applications/): released requests, candidates, applications and
+  // their documents; applications-e2e tries each party's reach on real applications.
+  'GET /api/job': { audience: { roles: AGENCY_ROLES } },
+  'POST /api/job/find': { audience: { roles: AGENCY_ROLES } },
+  'GET /api/job/applied-jobs': { audience: { roles: AGENCY_ROLES } },
+  'GET /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
+  'POST /api/job/apply/{jobId}': { audience: { roles: AGENCY_ROLES } },
+  'DELETE /api/job/apply/remove/{id}': { audience: { roles: AGENCY_ROLES } },
+  'GET /api/job/{id}/applications': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+    own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.job.id } }),
+  }),
+  'GET /api/documents/{id}': { audience: { roles: ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY'] } },
+  'POST /api/documents/{id}': { audience: { roles: AGENCY_ROLES } },
+  'DELETE /api/documents/{id}': { audience: { roles: AGENCY_ROLES } },
 };
 
 /** The roles an audience lets through. */

@@ -204,3 +204,60 @@ describe('Retry-After', () => {
     expect(retryAfterSeconds(header, now)).toBeUndefined();
   });
 });
+
+describe('uploads', () => {
+  test('send the form with the token and language, report progress and return the body', async () => {
+    const session = storeSession();
+    const api = mockApi({ 'POST /job/apply/5': { status: 201, body: { _id: 9 } } });
+    const form = new FormData();
+    form.append('applicantName', 'Anna');
+    form.append('cv', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    const progress: number[] = [];
+
+    const result = await createApiClient({ language: 'en' }).upload('/job/apply/5', form, (share) =>
+      progress.push(share),
+    );
+
+    expect(result).toEqual({ data: { _id: 9 } });
+    expect(progress).toEqual([0.5, 1, 1]);
+    const [request] = api.requestsTo('POST /job/apply/5');
+    expect(request.headers.authorization).toBe(`Bearer ${session.access_token}`);
+    expect(request.headers['accept-language']).toBe('en');
+    expect(request.headers['content-type']).toBeUndefined();
+    expect(request.body).toEqual({ applicantName: 'Anna', cv: { name: 'cv.pdf', type: 'application/pdf', size: 8 } });
+  });
+
+  test('a refusal returns its code and message', async () => {
+    mockApi({
+      'POST /job/apply/5': {
+        status: 413,
+        body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File too large' },
+      },
+    });
+
+    const result = await createApiClient({ language: 'de' }).upload('/job/apply/5', new FormData());
+
+    expect(result.error).toEqual({ message: 'File too large', code: 'PAYLOAD_TOO_LARGE', status: 413 });
+  });
+});
+
+describe('downloads', () => {
+  test('fetch a document with the token, the /api prefix of its URL taken once', async () => {
+    const session = storeSession();
+    const api = mockApi({ 'GET /documents/1': { body: 'PDF' } });
+
+    const result = await createApiClient({ language: 'en' }).download('/api/documents/1');
+
+    expect(result.data).toBeInstanceOf(Blob);
+    expect(api.requests[0].path).toBe('/documents/1');
+    expect(api.requests[0].headers.authorization).toBe(`Bearer ${session.access_token}`);
+  });
+
+  test('a refused download returns its code', async () => {
+    mockApi({
+      'GET /documents/1': { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } },
+    });
+
+    expect((await createApiClient({ language: 'en' }).download('/documents/1')).error?.code).toBe('NOT_FOUND');
+  });
+});

@@ -39,6 +39,16 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   delete<T>(path: string): Promise<ApiResult<T>>;
+  /**
+   * Sends `form` as multipart/form-data (POST) and reports the share sent so far (0 to 1) to
+   * `onProgress`: fetch cannot report upload progress, so this one call goes through XMLHttpRequest.
+   */
+  upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<ApiResult<T>>;
+  /**
+   * A file the API serves only with the token (documents): fetched with the Authorization header
+   * and returned as a Blob, since a plain link cannot carry the Bearer token. `path` may start with /api.
+   */
+  download(path: string): Promise<ApiResult<Blob>>;
 }
 
 export interface ApiClientOptions {
@@ -54,10 +64,15 @@ export interface ApiClientOptions {
  * 401) signs nobody out.
  */
 export function createApiClient({ language }: ApiClientOptions): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  function baseHeaders() {
     const session = readSession();
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
     if (session) headers.Authorization = `${session.token_type || 'Bearer'} ${session.access_token}`;
+    return { session, headers };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const { session, headers } = baseHeaders();
     const hasBody = method !== 'GET' && options.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
 
@@ -79,8 +94,55 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     return { error };
   }
 
+  function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<ApiResult<T>> {
+    const { session, headers } = baseHeaders();
+    return new Promise((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${API_BASE}${path}`);
+      // No Content-Type: the browser sets multipart/form-data with its boundary.
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      };
+      xhr.onerror = () => resolve({ error: { message: 'Network error' } });
+      xhr.onload = () => {
+        const body = parseBodyText(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress?.(1);
+          resolve({ data: body as T });
+          return;
+        }
+        const error = errorFromResponse(
+          { status: xhr.status, statusText: xhr.statusText, headers: { get: (name) => xhr.getResponseHeader(name) } },
+          body,
+        );
+        if (error.code === 'UNAUTHENTICATED' && session) clearSession({ ended: true });
+        resolve({ error });
+      };
+      xhr.send(form);
+    });
+  }
+
+  async function download(path: string): Promise<ApiResult<Blob>> {
+    const { session, headers } = baseHeaders();
+    headers.Accept = '*/*';
+    const relative = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${relative}`, { method: 'GET', headers });
+    } catch (error) {
+      return { error: { message: error instanceof Error ? error.message : String(error) } };
+    }
+    if (response.ok) return { data: await response.blob() };
+    const error = errorFromResponse(response, await readBody(response));
+    if (error.code === 'UNAUTHENTICATED' && session) clearSession({ ended: true });
+    return { error };
+  }
+
   return {
     request,
+    upload,
+    download,
     get: (path, params) => request('GET', path, { params }),
     post: (path, body) => request('POST', path, { body }),
     put: (path, body) => request('PUT', path, { body }),
@@ -110,6 +172,10 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+  return parseBodyText(text);
+}
+
+function parseBodyText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

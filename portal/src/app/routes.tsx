@@ -1,5 +1,9 @@
 import { HOSPITAL_ROLES, type PersonRole } from '@medstaff/domain';
 import { Navigate, type RouteObject } from 'react-router';
+import { AgencyJobDetailPage } from '../agency/AgencyJobDetailPage';
+import { AgencyJobsPage } from '../agency/AgencyJobsPage';
+import { AppliedJobsPage } from '../agency/AppliedJobsPage';
+import { ApplyPage } from '../agency/ApplyPage';
 import type { AuthRouteHandle } from '../auth/auth-header-link';
 import { AuthLayout } from '../auth/AuthLayout';
 import { CreateNewPasswordPage } from '../auth/pages/CreateNewPasswordPage';
@@ -22,7 +26,6 @@ import { RequireConfirmedMembership } from '../hospital/RequireConfirmedMembersh
 import { SettingsPage } from '../hospital/SettingsPage';
 import { JobFormPage } from '../jobs/JobFormPage';
 import { GROUP_ORDER, JobTablesPage } from '../jobs/JobTablesPage';
-import { AgencyJobsPage, AppliedJobsPage } from '../shell/pages/AreaPage';
 import { ShellNotFoundPage } from '../shell/pages/ShellNotFoundPage';
 import { RequireRole } from '../shell/RequireRole';
 import { RootErrorBoundary } from './RootErrorBoundary';
@@ -133,6 +136,8 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate replace to="jobs" /> },
                       { path: 'jobs', element: <AgencyJobsPage /> },
+                      { path: 'jobs/:id', element: <AgencyJobDetailPage /> },
+                      { path: 'jobs/:id/apply', element: <ApplyPage /> },
                       { path: 'applied-jobs', element: <AppliedJobsPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],

@@ -208,18 +208,27 @@ describe('the area pages', () => {
   });
 
   test.each([
-    ['/en/agency/jobs', 'New Jobs', /The list of open shifts is not available in the portal yet/],
-    ['/en/agency/applied-jobs', 'Applied Jobs', /Your applications are not shown in the portal yet/],
-    ['/de/agency/applied-jobs', 'Beworbene Jobs', /Ihre Bewerbungen werden im Portal noch nicht angezeigt/],
-  ])('%s says what it is for and that its list is not available yet', async (path, title, empty) => {
-    signedInAs('AGENCY');
+    [
+      '/en/agency/jobs',
+      'New Jobs',
+      'No released shifts match',
+      'GET /job',
+      { jobs: [], total: 0, page: 1, pageSize: 20 },
+    ],
+    ['/en/agency/applied-jobs', 'Applied Jobs', 'No applications yet', 'GET /job/applied-jobs', { applications: [] }],
+    [
+      '/de/agency/applied-jobs',
+      'Beworbene Jobs',
+      'Noch keine Bewerbungen',
+      'GET /job/applied-jobs',
+      { applications: [] },
+    ],
+  ])('%s shows its title and an empty list', async (path, title, empty, route, body) => {
+    signedInAs('AGENCY', { [route]: { body }, 'GET /positions': { body: { positions: [] } } });
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: /Not available yet|Noch nicht verfügbar/ }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(empty)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | MedStaff`);
   });
 

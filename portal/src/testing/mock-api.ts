@@ -54,6 +54,7 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
     });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.XMLHttpRequest = fakeXhrClass(requests, handlers) as unknown as typeof XMLHttpRequest;
 
   return {
     requests,
@@ -62,6 +63,79 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
     requestsTo(route: string): RecordedRequest[] {
       return requests.filter((request) => `${request.method} ${request.path}` === route);
     },
+  };
+}
+
+/** A FormData body as the tests look at it: texts as they are, files as name, type and size. */
+export type RecordedFormData = Record<string, string | { name: string; type: string; size: number }>;
+
+function formDataRecord(form: FormData): RecordedFormData {
+  const record: RecordedFormData = {};
+  form.forEach((value, key) => {
+    record[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+  });
+  return record;
+}
+
+/**
+ * The part of XMLHttpRequest the API client's `upload` uses, answering from the same handlers:
+ * it reports the upload as half and then fully sent before the answer arrives.
+ */
+function fakeXhrClass(requests: RecordedRequest[], handlers: Record<string, MockHandler>) {
+  return class FakeXmlHttpRequest {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private responseHeaders: Record<string, string> = {};
+
+    open(method: string, url: string) {
+      this.method = method.toUpperCase();
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.responseHeaders[name.toLowerCase()] ?? null;
+    }
+
+    send(body: unknown) {
+      const url = new URL(this.url, 'http://localhost');
+      const request: RecordedRequest = {
+        method: this.method,
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.search,
+        headers: this.headers,
+        body: body instanceof FormData ? formDataRecord(body) : body,
+      };
+      requests.push(request);
+      void (async () => {
+        for (const loaded of [50, 100]) {
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+          await Promise.resolve();
+        }
+        const handler = handlers[`${request.method} ${request.path}`];
+        const answer: MockResponse = handler
+          ? typeof handler === 'function'
+            ? await handler(request)
+            : handler
+          : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: `Cannot ${request.method}` } };
+        this.status = answer.status ?? 200;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.responseHeaders = Object.fromEntries(
+          Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+        );
+        this.onload?.();
+      })();
+    }
   };
 }
 

@@ -5,6 +5,7 @@ import { MailOutbox1795414345355 } from './1795414345355-MailOutbox';
 import { CalendarFeeds1795417902350 } from './1795417902350-CalendarFeeds';
 import { OpenEndedJobDates1795425715159 } from './1795425715159-OpenEndedJobDates';
 import { JobDateCalendar1795426153875 } from './1795426153875-JobDateCalendar';
+import { MarketplaceWorkflow1795427200265 } from './1795427200265-MarketplaceWorkflow';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -15,4 +16,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   CalendarFeeds1795417902350,
   OpenEndedJobDates1795425715159,
   JobDateCalendar1795426153875,
+  MarketplaceWorkflow1795427200265,
 ];

@@ -1,0 +1,62 @@
+import { DOCUMENT_MAX_BYTES } from '@medstaff/domain';
+import { DomainError } from '../common/domain-error';
+import { checkApplicationFiles, checkPdf, cleanFileName } from './application-upload';
+import { attachmentHeader } from './documents.controller';
+
+const file = (buffer: Buffer, originalname = 'a.pdf') => ({
+  buffer,
+  size: buffer.length,
+  originalname,
+  mimetype: 'application/pdf',
+});
+const pdf = file(Buffer.from('%PDF-1.7\n'));
+const codeOf = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return error instanceof DomainError ? error.code : 'other';
+  }
+  return 'none';
+};
+
+describe('application uploads', () => {
+  it.each([
+    ['a PDF', pdf, 'none'],
+    ['a PNG named .pdf', file(Buffer.from([0x89, 0x50, 0x4e, 0x47])), 'UNSUPPORTED_MEDIA_TYPE'],
+    ['an empty file', file(Buffer.alloc(0)), 'VALIDATION_FAILED'],
+    ['no file', undefined, 'VALIDATION_FAILED'],
+    ['5 MB + 1 byte', { ...pdf, size: DOCUMENT_MAX_BYTES + 1 }, 'PAYLOAD_TOO_LARGE'],
+  ])('checks %s by content and size', (_name, upload, code) => {
+    expect(codeOf(() => checkPdf(upload, 'CV'))).toBe(code);
+  });
+
+  it('stores each document under a new random key', () => {
+    const [first, second] = [checkPdf(pdf, 'CV'), checkPdf(pdf, 'CV')];
+    expect(first.storageKey).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+    expect(first.storageKey).not.toBe(second.storageKey);
+  });
+
+  it('needs all three files', () => {
+    expect(codeOf(() => checkApplicationFiles({ cv: [pdf], licence: [pdf] }))).toBe('VALIDATION_FAILED');
+    expect(checkApplicationFiles({ cv: [pdf], licence: [pdf], diploma: [pdf] }).map((item) => item.kind)).toEqual([
+      'CV',
+      'LICENCE_TO_PRACTISE',
+      'SPECIALIST_DIPLOMA',
+    ]);
+  });
+
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\docs\\lebenslauf.pdf', 'lebenslauf.pdf'],
+    ['a"b\u0000.pdf', 'ab.pdf'],
+    ['', 'cv.pdf'],
+  ])('cleans the file name %j', (name, clean) => {
+    expect(cleanFileName(name, 'CV')).toBe(clean);
+  });
+
+  it('sends the name as an attachment with an ASCII fallback and RFC 5987 UTF-8', () => {
+    expect(attachmentHeader('Zeugnis Müller (1).pdf')).toBe(
+      'attachment; filename="Zeugnis M_ller (1).pdf"; filename*=UTF-8\'\'Zeugnis%20M%C3%BCller%20%281%29.pdf',
+    );
+  });
+});

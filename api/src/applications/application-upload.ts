@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_DOCUMENT_FIELDS, DOCUMENT_MAX_BYTES, type ApplicationDocumentKind } from '@medstaff/domain';
+import type { Logger } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import type { FileStorage } from '../storage/file-storage';
+import type { UploadedFileLike } from '../storage/images';
+
+/** The multer limits of an application upload: it stops reading a file past 5 MB. */
+export const DOCUMENT_UPLOAD_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: 3, fields: 10, fieldSize: 10_000 };
+
+const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+
+/** A checked PDF, ready to be stored under a new random key. */
+export interface CheckedDocument {
+  kind: ApplicationDocumentKind;
+  fileName: string;
+  buffer: Buffer;
+  sizeBytes: number;
+  storageKey: string;
+}
+
+/** A file name safe to keep and to send back in Content-Disposition: no paths, no control characters. */
+export function cleanFileName(name: string | undefined, kind: ApplicationDocumentKind): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = [...base.replace(/[\u0000-\u001f\u007f"]/g, '').trim()].slice(0, 200).join('');
+  return clean || `${kind.toLowerCase()}.pdf`;
+}
+
+/**
+ * Accepts a document by its content (a PDF starts with `%PDF-`), whatever its name or declared
+ * type says, at most 5 MB (multer stops earlier; this is the guard for other callers).
+ */
+export function checkPdf(file: UploadedFileLike | undefined, kind: ApplicationDocumentKind): CheckedDocument {
+  if (!file || file.size === 0) {
+    throw new DomainError('VALIDATION_FAILED', 'application.filesRequired', ['application.filesRequired']);
+  }
+  if (file.size > DOCUMENT_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'application.pdfTooLarge');
+  if (!file.buffer.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'application.pdfOnly');
+  }
+  return {
+    kind,
+    fileName: cleanFileName(file.originalname, kind),
+    buffer: file.buffer,
+    sizeBytes: file.size,
+    storageKey: `documents/${randomUUID()}.pdf`,
+  };
+}
+
+/** The three required files of an application, by their multipart field (cv, licence, diploma). */
+export type ApplicationFiles = Partial<Record<string, UploadedFileLike[]>>;
+
+/** All three documents checked (400 when one is missing, then 413/415 per file). */
+export function checkApplicationFiles(files: ApplicationFiles | undefined): CheckedDocument[] {
+  const entries = Object.entries(APPLICATION_DOCUMENT_FIELDS) as [ApplicationDocumentKind, string][];
+  const chosen = entries.map(([kind, field]) => [kind, files?.[field]?.[0]] as const);
+  if (chosen.some(([, file]) => !file || file.size === 0)) {
+    throw new DomainError('VALIDATION_FAILED', 'application.filesRequired', ['application.filesRequired']);
+  }
+  return chosen.map(([kind, file]) => checkPdf(file, kind));
+}
+
+/**
+ * Removes stored files that no record points to (after a failed transaction, or a replaced
+ * document); a failure is logged, never thrown, since the record's change already stands.
+ */
+export async function removeStoredFiles(
+  storage: Pick<FileStorage, 'remove'>,
+  keys: readonly string[],
+  logger: Pick<Logger, 'warn'>,
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.remove(key);
+    } catch (error) {
+      logger.warn(`Could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

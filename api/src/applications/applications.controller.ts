@@ -1,0 +1,148 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { AppliedJobWire, CandidateWire, JobApplicationWire, JobFindResultWire } from '@medstaff/domain';
+import { APPLICATION_DOCUMENT_FIELDS } from '@medstaff/domain';
+import { Permission } from '../access/access-permission';
+import type { AccessCheckedRequest } from '../access/access.guard';
+import { RequireAccess } from '../access/require-access.decorator';
+import { CurrentUser } from '../auth/auth.guards';
+import type { AuthUser } from '../auth/auth.types';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import type { Application } from '../jobs/application.entity';
+import type { JobRequest } from '../jobs/job-request.entity';
+import { DOCUMENT_UPLOAD_LIMITS, type ApplicationFiles } from './application-upload';
+import { ApplicationsService } from './applications.service';
+import { APPLY_SCHEMA, ApplyDto } from './dto/apply.dto';
+import {
+  AppliedJobResponseDto,
+  AppliedJobsResponseDto,
+  CandidatesResponseDto,
+  JobApplicationsResponseDto,
+  JobFindResultResponseDto,
+} from './dto/application-response.dto';
+import { JobFindDto } from './dto/job-find.dto';
+
+const DOCUMENT_FIELDS = Object.values(APPLICATION_DOCUMENT_FIELDS).map((name) => ({ name, maxCount: 1 }));
+
+/**
+ * The agency side of `/job`: released requests, applying and withdrawing, the agency's
+ * applications; and the hospital's view of a request's applications. Registered before the
+ * JobsModule, so `GET /job/applied-jobs` never reaches `GET /job/:id`.
+ */
+@ApiTags('applications')
+@Controller('job')
+export class ApplicationsController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Get()
+  @RequireAccess(Permission.AgencyJobs)
+  @ApiOkResponse({
+    description: 'The released requests, newest released first (page 1)',
+    type: JobFindResultResponseDto,
+  })
+  list(@CurrentUser() user: AuthUser): Promise<JobFindResultWire> {
+    return this.applications.find(user, {});
+  }
+
+  @Post('find')
+  @HttpCode(200)
+  @RequireAccess(Permission.AgencyJobs)
+  @ApiOkResponse({ description: 'The released requests matching the filter, paged', type: JobFindResultResponseDto })
+  @ApiBadRequestResponse({ description: 'An invalid filter (VALIDATION_FAILED)' })
+  find(@CurrentUser() user: AuthUser, @Body() filter: JobFindDto): Promise<JobFindResultWire> {
+    return this.applications.find(user, filter);
+  }
+
+  @Get('applied-jobs')
+  @RequireAccess(Permission.AgencyJobs)
+  @ApiOkResponse({ description: 'The agency’s applications, newest first', type: AppliedJobsResponseDto })
+  applied(@CurrentUser() user: AuthUser): Promise<{ applications: AppliedJobWire[] }> {
+    return this.applications.applied(user);
+  }
+
+  @Post('apply/:jobId')
+  @RequireAccess(Permission.AgencyJobs)
+  @UseInterceptors(FileFieldsInterceptor(DOCUMENT_FIELDS, { limits: DOCUMENT_UPLOAD_LIMITS }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: APPLY_SCHEMA })
+  @ApiCreatedResponse({ description: 'The new application', type: AppliedJobResponseDto })
+  @ApiBadRequestResponse({
+    description: 'A missing field or file, or a candidate that is not the agency’s (VALIDATION_FAILED)',
+  })
+  @ApiConflictResponse({
+    description: 'Not released to agencies (JOB_STATE_CONFLICT), or the candidate already applied (ALREADY_APPLIED)',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'A file larger than 5 MB (PAYLOAD_TOO_LARGE)' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'A file that is not a PDF by content (UNSUPPORTED_MEDIA_TYPE)' })
+  apply(
+    @Param('jobId', ParseIdPipe) jobId: number,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ApplyDto,
+    @UploadedFiles() files: ApplicationFiles | undefined,
+  ): Promise<AppliedJobWire> {
+    return this.applications.apply(user, jobId, dto, files);
+  }
+
+  @Delete('apply/remove/:id')
+  @HttpCode(204)
+  @RequireAccess(Permission.AgencyJobs, { application: 'id' })
+  @ApiNoContentResponse({ description: 'Withdrawn' })
+  @ApiConflictResponse({ description: 'Not open any more: selected, not chosen or withdrawn (APPLICATION_NOT_OPEN)' })
+  async withdraw(
+    @Param('id', ParseIdPipe) _id: number,
+    @CurrentUser() user: AuthUser,
+    @Req() request: AccessCheckedRequest,
+  ): Promise<void> {
+    await this.applications.withdraw(user, request.accessApplication as Application);
+  }
+
+  @Get(':id/applications')
+  @RequireAccess(Permission.ApplicationRead, { job: 'id' })
+  @ApiOkResponse({
+    description: 'The request’s applications with candidates and documents',
+    type: JobApplicationsResponseDto,
+  })
+  jobApplications(
+    @Param('id', ParseIdPipe) _id: number,
+    @Req() request: AccessCheckedRequest,
+  ): Promise<{ applications: JobApplicationWire[] }> {
+    return this.applications.jobApplications(request.accessJob as JobRequest);
+  }
+}
+
+/** The agency's candidates (its agency customers), for the apply form. */
+@ApiTags('applications')
+@Controller('agency')
+export class AgencyCandidatesController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Get('candidates')
+  @RequireAccess(Permission.AgencyJobs)
+  @ApiOkResponse({ type: CandidatesResponseDto })
+  candidates(@CurrentUser() user: AuthUser): Promise<{ candidates: CandidateWire[] }> {
+    return this.applications.candidates(user);
+  }
+}

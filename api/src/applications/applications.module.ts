@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
+import { AgencyCandidatesController, ApplicationsController } from './applications.controller';
+import { ApplicationsService } from './applications.service';
+import { DocumentsController } from './documents.controller';
+import { DocumentsService } from './documents.service';
+
+/**
+ * Agencies apply: released requests, candidates, applications with their three PDFs, and the
+ * documents' downloads. Registered before JobsModule (see ApplicationsController).
+ */
+@Module({
+  imports: [JobsModule],
+  controllers: [ApplicationsController, AgencyCandidatesController, DocumentsController],
+  providers: [ApplicationsService, DocumentsService],
+})
+export class ApplicationsModule {}

@@ -1,0 +1,423 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  JOB_FIND_PAGE_SIZE,
+  type AgencyJobWire,
+  type AppliedJobWire,
+  type CandidateWire,
+  type DocumentWire,
+  type JobApplicationWire,
+  type JobFindResultWire,
+} from '@medstaff/domain';
+import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { Permission } from '../access/access-permission';
+import { AccessPolicy } from '../access/access-policy.service';
+import { AgencyMembership } from '../agencies/agency-membership.entity';
+import { Agency } from '../agencies/agency.entity';
+import { AuditService } from '../audit/audit.service';
+import type { AuditAction } from '../audit/audit-entry.entity';
+import type { AuthUser } from '../auth/auth.types';
+import { DomainError } from '../common/domain-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Document } from '../documents/document.entity';
+import { Application } from '../jobs/application.entity';
+import { JobRequest } from '../jobs/job-request.entity';
+import { JobsService } from '../jobs/jobs.service';
+import { MailService } from '../mail/mail.service';
+import { Person } from '../persons/person.entity';
+import { FileStorage } from '../storage/file-storage';
+import { workflowTransaction } from '../workflow/workflow-transaction';
+import { enqueueHospitalMails } from './application-mails';
+import {
+  checkApplicationFiles,
+  removeStoredFiles,
+  type ApplicationFiles,
+  type CheckedDocument,
+} from './application-upload';
+import type { ApplyDto } from './dto/apply.dto';
+import type { JobFindDto } from './dto/job-find.dto';
+
+const RESOURCE = 'jobs';
+
+/** The audit actions of applications on the request's log (the column holds 10 characters). */
+export const applicationAudit = (action: 'apply' | 'withdraw' | 'docReplace' | 'docRemove'): AuditAction => action;
+const ms = (value: Date | string): number => (value instanceof Date ? value : new Date(value)).getTime();
+
+/** Whether a failed statement broke a unique index (the application's job + candidate guard). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: unknown } | undefined)?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function toDocumentWire(document: Document): DocumentWire {
+  return {
+    _id: document.id,
+    kind: document.kind as DocumentWire['kind'],
+    fileName: document.fileName,
+    sizeBytes: document.sizeBytes,
+    url: `/api/documents/${document.id}`,
+  };
+}
+
+/** LIKE patterns escape with `!` (one character on both dialects; MySQL reads a backslash in a literal itself). */
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (character) => `!${character}`);
+
+/** The agency side of the marketplace: released requests, candidates, applying and withdrawing. */
+@Injectable()
+export class ApplicationsService {
+  private readonly logger = new Logger(ApplicationsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: AccessPolicy,
+    private readonly jobs: JobsService,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Released requests (`external_adv`), newest released first, filtered and paged. */
+  async find(user: AuthUser, filter: JobFindDto): Promise<JobFindResultWire> {
+    const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
+    const page = filter.page ?? 1;
+    const pageSize = filter.pageSize ?? JOB_FIND_PAGE_SIZE;
+    const query = this.dataSource
+      .getRepository(JobRequest)
+      .createQueryBuilder('job')
+      .select('job.id', 'id')
+      .where("job.state = 'external_adv'");
+    if (filter.field !== undefined) query.andWhere('job.field_code = :field', { field: filter.field });
+    if (filter.position !== undefined) query.andWhere('job.position_code = :position', { position: filter.position });
+    if (filter.kind !== undefined) query.andWhere('job.kind = :kind', { kind: filter.kind });
+    if (filter.contractType !== undefined) {
+      query.andWhere('job.contract_type = :contractType', { contractType: filter.contractType });
+    }
+    const place = filter.place?.trim();
+    if (place) {
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM organisation place WHERE place.id = job.organisation_id
+          AND (place.postcode LIKE :prefix ESCAPE '!' OR LOWER(place.city) LIKE :cityPrefix ESCAPE '!'))`,
+        { prefix: `${escapeLike(place)}%`, cityPrefix: `${escapeLike(place.toLowerCase())}%` },
+      );
+    }
+    if (filter.from !== undefined || filter.to !== undefined) {
+      const range = ['inside.job_request_id = job.id'];
+      if (filter.from !== undefined) range.push('(inside.end_at IS NULL OR inside.end_at >= :from)');
+      if (filter.to !== undefined) range.push('inside.start_at < :to');
+      query.andWhere(`EXISTS (SELECT 1 FROM job_date inside WHERE ${range.join(' AND ')})`, {
+        from: filter.from === undefined ? undefined : new Date(filter.from),
+        to: filter.to === undefined ? undefined : new Date(filter.to),
+      });
+    }
+    const total = await query.getCount();
+    const rows = await query
+      .orderBy('job.released_at', 'DESC')
+      .addOrderBy('job.id', 'DESC')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .getRawMany<{ id: number | string }>();
+    const jobs = await this.jobs.agencyWiresOf(
+      rows.map((row) => Number(row.id)),
+      agencyIds,
+    );
+    return { jobs, total, page, pageSize };
+  }
+
+  /** The persons with an agency membership of kind CUSTOMER in the user's agencies. */
+  async candidates(user: AuthUser): Promise<{ candidates: CandidateWire[] }> {
+    const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
+    const rows = await this.dataSource.getRepository(AgencyMembership).find({
+      select: { personId: true },
+      where: { agencyId: In(agencyIds), kind: 'CUSTOMER' },
+    });
+    const ids = [...new Set(rows.map((row) => row.personId))];
+    const persons = ids.length
+      ? await this.dataSource.getRepository(Person).find({
+          select: { id: true, firstName: true, lastName: true, email: true, qualificationLevel: true },
+          where: { id: In(ids) },
+          order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
+        })
+      : [];
+    return {
+      candidates: persons.map((person) => ({
+        _id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        qualificationLevel: person.qualificationLevel ?? null,
+      })),
+    };
+  }
+
+  /** The agency's applications, newest first, with their documents and requests. */
+  async applied(user: AuthUser): Promise<{ applications: AppliedJobWire[] }> {
+    const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
+    const applications = await this.dataSource.getRepository(Application).find({
+      where: { agencyId: In(agencyIds) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return { applications: await this.appliedWires(applications, agencyIds) };
+  }
+
+  /**
+   * Applies with one of the agency's candidates: the files are checked and stored first under new
+   * keys, then the application and its documents are written in one transaction (the unique index
+   * on request + candidate is the guard against a double application); when that fails the stored
+   * files are removed again.
+   */
+  async apply(
+    user: AuthUser,
+    jobId: number,
+    dto: ApplyDto,
+    files: ApplicationFiles | undefined,
+  ): Promise<AppliedJobWire> {
+    const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
+    const job = await this.policy.requireJob(user, Permission.JobRead, jobId);
+    const rate = Number(dto.hourlyRate.replace(',', '.'));
+    if (!(rate > 0))
+      throw new DomainError('VALIDATION_FAILED', 'application.rateRequired', ['application.rateRequired']);
+    const documents = checkApplicationFiles(files);
+    const membership = await this.dataSource.getRepository(AgencyMembership).findOne({
+      where: { agencyId: In(agencyIds), personId: dto.candidateId, kind: 'CUSTOMER' },
+      order: { agencyId: 'ASC' },
+    });
+    if (!membership) {
+      throw new DomainError('VALIDATION_FAILED', 'application.candidateUnknown', ['application.candidateUnknown']);
+    }
+    if (job.state !== 'external_adv') throw new DomainError('JOB_STATE_CONFLICT', 'application.notReleased');
+
+    const stored: string[] = [];
+    try {
+      for (const document of documents) {
+        await this.storage.put(document.storageKey, document.buffer, 'application/pdf');
+        stored.push(document.storageKey);
+      }
+      const outcome = await workflowTransaction(this.dataSource, (manager) =>
+        this.writeApplication(manager, user, job, membership.agencyId, dto, rate, documents),
+      );
+      await this.removeFiles(outcome.replacedKeys);
+      const application = await this.dataSource.getRepository(Application).findOneByOrFail({ id: outcome.id });
+      const [wire] = await this.appliedWires([application], agencyIds);
+      return wire;
+    } catch (error) {
+      await this.removeFiles(stored);
+      if (isUniqueViolation(error)) throw new DomainError('ALREADY_APPLIED', 'application.alreadyApplied');
+      throw error;
+    }
+  }
+
+  private async writeApplication(
+    manager: EntityManager,
+    user: AuthUser,
+    job: JobRequest,
+    agencyId: number,
+    dto: ApplyDto,
+    rate: number,
+    documents: CheckedDocument[],
+  ): Promise<{ id: number; replacedKeys: string[] }> {
+    // The request's current state, read with a shared lock on MySQL (a selection waits for this
+    // application, and this application sees a selection that committed first).
+    const lockRead = manager.createQueryBuilder(JobRequest, 'job').select(['job.id', 'job.state']);
+    if (manager.connection.options.type !== 'better-sqlite3') lockRead.setLock('pessimistic_read');
+    const current = await lockRead.where('job.id = :id', { id: job.id }).getOne();
+    if (!current || current.state !== 'external_adv') {
+      throw new DomainError('JOB_STATE_CONFLICT', 'application.notReleased');
+    }
+    const existing = await manager.findOne(Application, {
+      where: { jobRequestId: job.id, candidateId: dto.candidateId },
+    });
+    let id: number;
+    let replacedKeys: string[] = [];
+    if (existing) {
+      // A withdrawn application of the same candidate is reopened; any other is a double application.
+      const reopened = await manager
+        .createQueryBuilder()
+        .update(Application)
+        .set({
+          state: 'applied',
+          agencyId,
+          appliedById: user.id,
+          applicantName: dto.applicantName,
+          hourlyRate: rate.toFixed(2),
+          withdrawnAt: null,
+          decidedAt: null,
+          version: () => 'version + 1',
+        })
+        .where("id = :id AND state = 'withdrawn'", { id: existing.id })
+        .execute();
+      if (!reopened.affected) throw new DomainError('ALREADY_APPLIED', 'application.alreadyApplied');
+      const old = await manager.find(Document, { where: { applicationId: existing.id } });
+      replacedKeys = old.map((document) => document.storageKey);
+      if (old.length) await manager.delete(Document, { applicationId: existing.id });
+      id = existing.id;
+    } else {
+      const inserted = await manager.insert(Application, {
+        jobRequestId: job.id,
+        agencyId,
+        candidateId: dto.candidateId,
+        appliedById: user.id,
+        applicantName: dto.applicantName,
+        hourlyRate: rate.toFixed(2),
+        state: 'applied',
+      });
+      id = Number(inserted.identifiers[0].id);
+    }
+    await manager.insert(
+      Document,
+      documents.map((document) => ({
+        applicationId: id,
+        ownerId: user.id,
+        kind: document.kind,
+        fileName: document.fileName,
+        mimeType: 'application/pdf',
+        sizeBytes: document.sizeBytes,
+        storageKey: document.storageKey,
+      })),
+    );
+    await this.audit.record(manager, user.id, RESOURCE, job.id, applicationAudit('apply'), [
+      { field: 'application', oldValue: existing ? existing.id : null, newValue: id },
+      { field: 'applicantName', oldValue: null, newValue: dto.applicantName },
+      { field: 'hourlyRate', oldValue: null, newValue: rate },
+    ]);
+    const agency = await manager.findOne(Agency, { select: { id: true, name: true }, where: { id: agencyId } });
+    await enqueueHospitalMails(
+      manager,
+      this.mail,
+      job,
+      'applicationReceived',
+      { agency: agency?.name ?? '', applicant: dto.applicantName, rate: rate.toFixed(2) },
+      this.config.publicUrl,
+    );
+    return { id, replacedKeys };
+  }
+
+  /** Withdraws an open (`applied`) application of the agency; a selected one stays (409). */
+  async withdraw(user: AuthUser, application: Application): Promise<void> {
+    await workflowTransaction(this.dataSource, async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Application)
+        .set({ state: 'withdrawn', withdrawnAt: new Date(), version: () => 'version + 1' })
+        .where("id = :id AND state = 'applied'", { id: application.id })
+        .execute();
+      if (!result.affected) throw new DomainError('APPLICATION_NOT_OPEN', 'workflow.applicationNotOpen');
+      await this.audit.record(manager, user.id, RESOURCE, application.jobRequestId, applicationAudit('withdraw'), [
+        { field: 'application', oldValue: application.id, newValue: null },
+        { field: 'state', oldValue: 'applied', newValue: 'withdrawn' },
+      ]);
+      const job = await manager.findOneOrFail(JobRequest, { where: { id: application.jobRequestId } });
+      const agency =
+        application.agencyId === null
+          ? null
+          : await manager.findOne(Agency, { select: { id: true, name: true }, where: { id: application.agencyId } });
+      await enqueueHospitalMails(
+        manager,
+        this.mail,
+        job,
+        'applicationWithdrawn',
+        { agency: agency?.name ?? '', applicant: application.applicantName },
+        this.config.publicUrl,
+      );
+    });
+  }
+
+  /** The applications of a request as the hospital sees them, with candidates and documents. */
+  async jobApplications(job: JobRequest): Promise<{ applications: JobApplicationWire[] }> {
+    const manager = this.dataSource.manager;
+    const applications = await manager.find(Application, {
+      where: { jobRequestId: job.id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const documents = await this.documentsOf(applications.map((application) => application.id));
+    const agencyIds = [...new Set(applications.map((item) => item.agencyId).filter((id) => id !== null))];
+    const agencies = agencyIds.length
+      ? await manager.find(Agency, { select: { id: true, name: true }, where: { id: In(agencyIds) } })
+      : [];
+    const candidates = await this.candidatesOf(applications);
+    const agencyNames = new Map(agencies.map((agency) => [agency.id, agency.name]));
+    return {
+      applications: applications.map((application) => {
+        const candidate = application.candidateId === null ? undefined : candidates.get(application.candidateId);
+        const agencyName = application.agencyId === null ? undefined : agencyNames.get(application.agencyId);
+        return {
+          _id: application.id,
+          state: application.state,
+          applicantName: application.applicantName,
+          hourlyRate: Number(application.hourlyRate),
+          createdAt: ms(application.createdAt),
+          agency:
+            application.agencyId !== null && agencyName !== undefined
+              ? { _id: application.agencyId, name: agencyName }
+              : null,
+          candidate: candidate
+            ? {
+                firstName: candidate.firstName,
+                lastName: candidate.lastName,
+                qualificationLevel: candidate.qualificationLevel ?? null,
+              }
+            : null,
+          documents: (documents.get(application.id) ?? []).map(toDocumentWire),
+          workingTimeClash: null,
+        };
+      }),
+    };
+  }
+
+  private async appliedWires(applications: Application[], agencyIds: readonly number[]): Promise<AppliedJobWire[]> {
+    if (applications.length === 0) return [];
+    const documents = await this.documentsOf(applications.map((application) => application.id));
+    const candidates = await this.candidatesOf(applications);
+    const jobs = await this.jobs.agencyWiresOf([...new Set(applications.map((item) => item.jobRequestId))], agencyIds);
+    const jobMap = new Map<number, AgencyJobWire>(jobs.map((job) => [job._id, job]));
+    return applications.flatMap((application) => {
+      const job = jobMap.get(application.jobRequestId);
+      if (!job) return [];
+      const candidate = application.candidateId === null ? undefined : candidates.get(application.candidateId);
+      return [
+        {
+          _id: application.id,
+          state: application.state,
+          applicantName: application.applicantName,
+          hourlyRate: Number(application.hourlyRate),
+          createdAt: ms(application.createdAt),
+          candidate: candidate
+            ? { _id: candidate.id, firstName: candidate.firstName, lastName: candidate.lastName }
+            : null,
+          documents: (documents.get(application.id) ?? []).map(toDocumentWire),
+          job,
+        },
+      ];
+    });
+  }
+
+  private async documentsOf(applicationIds: number[]): Promise<Map<number, Document[]>> {
+    const map = new Map<number, Document[]>();
+    if (applicationIds.length === 0) return map;
+    const documents = await this.dataSource.getRepository(Document).find({
+      where: { applicationId: In(applicationIds) },
+      order: { id: 'ASC' },
+    });
+    for (const document of documents) {
+      if (document.applicationId === null) continue;
+      map.set(document.applicationId, [...(map.get(document.applicationId) ?? []), document]);
+    }
+    return map;
+  }
+
+  private async candidatesOf(applications: Application[]): Promise<Map<number, Person>> {
+    const ids = [...new Set(applications.map((item) => item.candidateId).filter((id) => id !== null))];
+    const persons = ids.length
+      ? await this.dataSource.getRepository(Person).find({
+          select: { id: true, firstName: true, lastName: true, qualificationLevel: true },
+          where: { id: In(ids) },
+        })
+      : [];
+    return new Map(persons.map((person) => [person.id, person]));
+  }
+
+  private removeFiles(keys: string[]): Promise<void> {
+    return removeStoredFiles(this.storage, keys, this.logger);
+  }
+}

@@ -1,0 +1,126 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { APPLICATION_DOCUMENT_KINDS, type ApplicationDocumentKind, type DocumentWire } from '@medstaff/domain';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { Permission } from '../access/access-permission';
+import { AccessPolicy } from '../access/access-policy.service';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.types';
+import { DomainError } from '../common/domain-error';
+import { Document } from '../documents/document.entity';
+import { Application } from '../jobs/application.entity';
+import { FileStorage } from '../storage/file-storage';
+import type { UploadedFileLike } from '../storage/images';
+import { workflowTransaction } from '../workflow/workflow-transaction';
+import { checkPdf, removeStoredFiles } from './application-upload';
+import { applicationAudit, toDocumentWire } from './applications.service';
+
+const RESOURCE = 'jobs';
+const REQUIRED: ReadonlySet<string> = new Set(APPLICATION_DOCUMENT_KINDS);
+
+/** The PDFs of applications: served to the three allowed parties, replaced or removed by the agency. */
+@Injectable()
+export class DocumentsService {
+  private readonly logger = new Logger(DocumentsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: AccessPolicy,
+    private readonly audit: AuditService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** The document and its application, when the user may do this with it; 404 otherwise. */
+  private async requireDocument(user: AuthUser, permission: Permission, documentId: number): Promise<Document> {
+    const document = await this.dataSource.getRepository(Document).findOne({ where: { id: documentId } });
+    // The role was checked by the guard; a missing document answers like one of someone else.
+    if (!document || document.applicationId === null) throw new DomainError('NOT_FOUND', 'access.notFound');
+    await this.policy.requireApplication(user, permission, document.applicationId);
+    return document;
+  }
+
+  async open(user: AuthUser, documentId: number): Promise<{ document: Document; stream: Readable; size: number }> {
+    const document = await this.requireDocument(user, Permission.DocumentRead, documentId);
+    const file = await this.storage.open(document.storageKey);
+    if (!file) throw new DomainError('NOT_FOUND', 'access.notFound');
+    return { document, ...file };
+  }
+
+  /**
+   * Replaces the application's document of a kind (adds it when missing) while the application is
+   * `applied`; the old file is removed after the commit, the new one again when the write fails.
+   */
+  async replace(
+    user: AuthUser,
+    application: Application,
+    kind: ApplicationDocumentKind,
+    file: UploadedFileLike | undefined,
+  ): Promise<DocumentWire> {
+    const checked = checkPdf(file, kind);
+    await this.storage.put(checked.storageKey, checked.buffer, 'application/pdf');
+    try {
+      const { id, oldKeys } = await workflowTransaction(this.dataSource, async (manager) => {
+        // Claims the application while it is open (its version moves, so a parallel selection or withdrawal waits or loses).
+        const open = await manager
+          .createQueryBuilder()
+          .update(Application)
+          .set({ version: () => 'version + 1' })
+          .where("id = :id AND state = 'applied'", { id: application.id })
+          .execute();
+        if (!open.affected) throw new DomainError('APPLICATION_NOT_OPEN', 'workflow.applicationNotOpen');
+        const old = await manager.find(Document, { where: { applicationId: application.id, kind } });
+        if (old.length) await manager.delete(Document, { applicationId: application.id, kind });
+        const inserted = await manager.insert(Document, {
+          applicationId: application.id,
+          ownerId: user.id,
+          kind,
+          fileName: checked.fileName,
+          mimeType: 'application/pdf',
+          sizeBytes: checked.sizeBytes,
+          storageKey: checked.storageKey,
+        });
+        const newId = Number(inserted.identifiers[0].id);
+        await this.audit.record(manager, user.id, RESOURCE, application.jobRequestId, applicationAudit('docReplace'), [
+          { field: `document.${kind}`, oldValue: old.map((item) => item.id)[0] ?? null, newValue: newId },
+        ]);
+        return { id: newId, oldKeys: old.map((item) => item.storageKey) };
+      });
+      await this.removeFiles(oldKeys);
+      return toDocumentWire(await this.dataSource.getRepository(Document).findOneByOrFail({ id }));
+    } catch (error) {
+      await this.removeFiles([checked.storageKey]);
+      throw error;
+    }
+  }
+
+  /**
+   * Removes a document. The three required kinds stay while the application is open (applied or
+   * selected: the hospital decides on them) and answer 409; once it is withdrawn or not chosen the
+   * agency may remove them (data minimisation), as it may remove any other kind at any time.
+   */
+  async remove(user: AuthUser, documentId: number): Promise<void> {
+    const document = await this.requireDocument(user, Permission.DocumentManage, documentId);
+    await workflowTransaction(this.dataSource, async (manager) => {
+      const application = await manager.findOne(Application, { where: { id: document.applicationId as number } });
+      const open = application?.state === 'applied' || application?.state === 'selected';
+      if (open && REQUIRED.has(document.kind)) {
+        throw new DomainError('CONFLICT', 'application.documentRequired');
+      }
+      const result = await manager.delete(Document, { id: document.id });
+      if (!result.affected) throw new DomainError('NOT_FOUND', 'access.notFound');
+      await this.audit.record(
+        manager,
+        user.id,
+        RESOURCE,
+        application?.jobRequestId ?? 0,
+        applicationAudit('docRemove'),
+        [{ field: `document.${document.kind}`, oldValue: document.id, newValue: null }],
+      );
+    });
+    await this.removeFiles([document.storageKey]);
+  }
+
+  private removeFiles(keys: string[]): Promise<void> {
+    return removeStoredFiles(this.storage, keys, this.logger);
+  }
+}

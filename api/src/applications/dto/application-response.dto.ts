@@ -1,0 +1,92 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { APPLICATION_DOCUMENT_KINDS, APPLICATION_STATES, type ApplicationState } from '@medstaff/domain';
+import { JobResponseDto, NamedRefResponseDto } from '../../jobs/dto/job-response.dto';
+
+/** The OpenAPI description of the marketplace's answers (the wire types are in domain/marketplace.ts). */
+export class DocumentResponseDto {
+  @ApiProperty({ example: 31 }) _id: number;
+  @ApiProperty({ enum: APPLICATION_DOCUMENT_KINDS }) kind: string;
+  @ApiProperty({ example: 'lebenslauf.pdf' }) fileName: string;
+  @ApiProperty({ example: 48213 }) sizeBytes: number;
+  @ApiProperty({ example: '/api/documents/31', description: 'Download (access-checked)' }) url: string;
+}
+
+export class AgencyOrganisationResponseDto extends NamedRefResponseDto {
+  @ApiProperty({ example: 'Hauptstraße 1, 10115, Berlin, DE' }) address: string;
+}
+
+export class AgencyJobResponseDto extends JobResponseDto {
+  @ApiProperty({ type: AgencyOrganisationResponseDto, nullable: true })
+  declare organisation: AgencyOrganisationResponseDto | null;
+
+  @ApiProperty({ nullable: true, example: 1793574000000, description: 'Released to agencies at (ms)' })
+  releasedAt: number | null;
+}
+
+export class JobFindResultResponseDto {
+  @ApiProperty({ type: [AgencyJobResponseDto] }) jobs: AgencyJobResponseDto[];
+  @ApiProperty({ example: 42 }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 20 }) pageSize: number;
+}
+
+export class CandidateResponseDto {
+  @ApiProperty({ example: 12 }) _id: number;
+  @ApiProperty({ example: 'Erika' }) firstName: string;
+  @ApiProperty({ example: 'Mustermann' }) lastName: string;
+  @ApiProperty({ example: 'erika@example.org' }) email: string;
+  @ApiProperty({ nullable: true, example: 'Facharzt' }) qualificationLevel: string | null;
+}
+
+export class CandidatesResponseDto {
+  @ApiProperty({ type: [CandidateResponseDto] }) candidates: CandidateResponseDto[];
+}
+
+class CandidateRefResponseDto {
+  @ApiProperty({ example: 12 }) _id: number;
+  @ApiProperty({ example: 'Erika' }) firstName: string;
+  @ApiProperty({ example: 'Mustermann' }) lastName: string;
+}
+
+export class AppliedJobResponseDto {
+  @ApiProperty({ example: 5 }) _id: number;
+  @ApiProperty({ enum: APPLICATION_STATES }) state: ApplicationState;
+  @ApiProperty({ example: 'Dr. Erika Mustermann' }) applicantName: string;
+  @ApiProperty({ example: 85.5 }) hourlyRate: number;
+  @ApiProperty({ example: 1793574000000 }) createdAt: number;
+  @ApiProperty({ type: CandidateRefResponseDto, nullable: true }) candidate: CandidateRefResponseDto | null;
+  @ApiProperty({ type: [DocumentResponseDto] }) documents: DocumentResponseDto[];
+  @ApiProperty({ type: AgencyJobResponseDto }) job: AgencyJobResponseDto;
+}
+
+export class AppliedJobsResponseDto {
+  @ApiProperty({ type: [AppliedJobResponseDto] }) applications: AppliedJobResponseDto[];
+}
+
+class ApplicationCandidateResponseDto {
+  @ApiProperty({ example: 'Erika' }) firstName: string;
+  @ApiProperty({ example: 'Mustermann' }) lastName: string;
+  @ApiProperty({ nullable: true, example: 'Facharzt' }) qualificationLevel: string | null;
+}
+
+export class JobApplicationResponseDto {
+  @ApiProperty({ example: 5 }) _id: number;
+  @ApiProperty({ enum: APPLICATION_STATES }) state: ApplicationState;
+  @ApiProperty({ example: 'Dr. Erika Mustermann' }) applicantName: string;
+  @ApiProperty({ example: 85.5 }) hourlyRate: number;
+  @ApiProperty({ example: 1793574000000 }) createdAt: number;
+  @ApiProperty({ type: NamedRefResponseDto, nullable: true }) agency: NamedRefResponseDto | null;
+  @ApiProperty({ type: ApplicationCandidateResponseDto, nullable: true })
+  candidate: ApplicationCandidateResponseDto | null;
+  @ApiProperty({ type: [DocumentResponseDto] }) documents: DocumentResponseDto[];
+  @ApiPropertyOptional({
+    type: Object,
+    nullable: true,
+    description: 'A Working Hours Act clash (not computed yet: null)',
+  })
+  workingTimeClash: Record<string, unknown> | null;
+}
+
+export class JobApplicationsResponseDto {
+  @ApiProperty({ type: [JobApplicationResponseDto] }) applications: JobApplicationResponseDto[];
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AgencyJobWire } from '@medstaff/domain';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useApiClient } from '../api/use-api-client';
+import { useErrorText } from '../api/use-error-text';
+import { useDocumentTitle } from '../app/use-document-title';
+import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import { CONTRACT_TYPES } from '../jobs/job-form-values';
+import { LoadingText } from '../jobs/LoadingText';
+import { agencyApi } from './agency-api';
+import { euros, shiftText } from './job-format';
+
+/** Loads one released request for the detail and apply views. */
+export function useAgencyJob(id: string | undefined) {
+  const client = useApiClient();
+  const errorText = useErrorText();
+  const [job, setJob] = useState<AgencyJobWire>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    void agencyApi.job(client, id).then((answer) => {
+      if (!current) return;
+      if (answer.error) setError(errorText(answer.error));
+      else setJob(answer.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, errorText, id]);
+  return { job, error };
+}
+
+/** Everything an agency needs to decide on a released request, and the Apply button. */
+export function AgencyJobDetailPage() {
+  const t = useTranslate();
+  const { id } = useParams();
+  const { job, error } = useAgencyJob(id);
+  useDocumentTitle(job?.title ?? t('agencyJobs.title'));
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 860 }}>
+      <Button component={Link} to=".." relative="path" sx={{ alignSelf: 'flex-start' }}>
+        {t('agencyJobs.back')}
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!error && !job && <LoadingText />}
+      {job && <JobDetail job={job} />}
+    </Stack>
+  );
+}
+
+function JobDetail({ job }: { job: AgencyJobWire }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          {job.title}
+        </Typography>
+        {job.subtitle && <Typography color="text.secondary">{job.subtitle}</Typography>}
+        <Fact label={t('jobForm.kind')}>{t(`jobForm.kind.${job.kind}`)}</Fact>
+        {job.organisation && (
+          <Fact label={t('agencyJobs.hospital')}>
+            {job.organisation.name}
+            {job.organisation.address && <br />}
+            {job.organisation.address}
+          </Fact>
+        )}
+        {job.orig_dept && <Fact label={t('jobForm.department')}>{job.orig_dept.name}</Fact>}
+        {job.field && <Fact label={t('jobForm.field')}>{job.field}</Fact>}
+        <Fact label={t('jobs.details.dates')}>
+          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+            {job.dates.map((date) => (
+              <li key={date._id}>{shiftText(date.date.startDate, date.date.endDate, t('jobs.openEnd'))}</li>
+            ))}
+          </Stack>
+        </Fact>
+        {job.salary.length > 0 && (
+          <Fact label={t('jobs.details.salary')}>
+            {job.salary.map((line) => (
+              <div key={line._id}>
+                {t('agencyJobs.payLine', { activity: line.activity, amount: euros(line.cost, language) })}
+              </div>
+            ))}
+          </Fact>
+        )}
+        <Fact label={t('jobForm.accommodation')}>{t(job.accomodation ? 'agencyJobs.yes' : 'agencyJobs.no')}</Fact>
+        {job.skills.length > 0 && <Fact label={t('jobForm.skills')}>{job.skills.join(', ')}</Fact>}
+        {job.contractType && (
+          <Fact label={t('jobForm.contractType')}>
+            {isContractType(job.contractType) ? t(`jobForm.contractType.${job.contractType}`) : job.contractType}
+          </Fact>
+        )}
+        {job.desc && <Fact label={t('jobForm.description')}>{job.desc}</Fact>}
+        {job.applicants.length > 0 && <Alert severity="info">{t('agencyJobs.alreadyApplied')}</Alert>}
+        <Button component={Link} to="apply" variant="contained" disableElevation sx={{ alignSelf: 'flex-start' }}>
+          {t('agencyJobs.apply')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+const isContractType = (value: string): value is (typeof CONTRACT_TYPES)[number] =>
+  (CONTRACT_TYPES as readonly string[]).includes(value);
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack spacing={0.25}>
+      <Typography variant="subtitle2" component="h2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../testing/render-app';
+import { signedInAs } from '../testing/signed-in';
+import { agencyJobFixture } from './agency-fixtures';
+
+const found = (jobs = [agencyJobFixture({ _id: 5, title: 'Night shift ICU' })], total = jobs.length) => ({
+  body: { jobs, total, page: 1, pageSize: 20 },
+});
+
+describe('New Jobs', () => {
+  test('lists the released requests with hospital, city, department and days', async () => {
+    signedInAs('AGENCY', {
+      'GET /positions': { body: { positions: [] } },
+      'GET /job': found([agencyJobFixture({ _id: 5, title: 'Night shift ICU', applicants: [] })]),
+    });
+    renderApp('/en/agency/jobs');
+
+    expect(await screen.findByText('Night shift ICU')).toBeInTheDocument();
+    expect(screen.getByText('Klinikum Nord, Berlin')).toBeInTheDocument();
+    expect(screen.getByText('Intensivstation')).toBeInTheDocument();
+    expect(screen.getByText('24/11/2026')).toBeInTheDocument();
+  });
+
+  test('Search sends the filter, keeps it in the URL and an empty answer says how to widen it', async () => {
+    const { api } = signedInAs('AGENCY', {
+      'GET /positions': { body: { positions: [] } },
+      'GET /job': found(),
+      'POST /job/find': found([]),
+    });
+    const { user, router } = renderApp('/en/agency/jobs');
+    await screen.findByText('Night shift ICU');
+
+    fireEvent.change(screen.getByLabelText('Postcode or city'), { target: { value: 'Berlin' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No released shifts match')).toBeInTheDocument();
+    expect(screen.getByText(/Widen the filter/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?from=2026-12-01&place=Berlin');
+    expect(api.requestsTo('POST /job/find')[0].body).toEqual({
+      from: new Date(2026, 11, 1).getTime(),
+      place: 'Berlin',
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  test('a filter in the URL is sent on load, and paging asks for the next page', async () => {
+    const { api } = signedInAs('AGENCY', {
+      'GET /positions': { body: { positions: [] } },
+      'POST /job/find': found([agencyJobFixture({ _id: 6, title: 'Day shift' })], 45),
+    });
+    const { user, router } = renderApp('/en/agency/jobs?kind=DOCTOR');
+    await screen.findByText('Day shift');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+
+    await waitFor(() => expect(api.requestsTo('POST /job/find')).toHaveLength(2));
+    expect(api.requestsTo('POST /job/find')[1].body).toMatchObject({ kind: 'DOCTOR', page: 2 });
+    expect(router.state.location.search).toBe('?kind=DOCTOR&page=2');
+  });
+
+  test('an error is shown where the list would be', async () => {
+    signedInAs('AGENCY', {
+      'GET /positions': { body: { positions: [] } },
+      'GET /job': { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something broke' } },
+    });
+    renderApp('/en/agency/jobs');
+
+    expect(await screen.findByText('Something broke')).toBeInTheDocument();
+  });
+
+  test('the detail shows times, address, pay and accommodation', async () => {
+    signedInAs('AGENCY', {
+      'GET /job/5': {
+        body: agencyJobFixture({
+          _id: 5,
+          title: 'Neurology cover',
+          kind: 'DOCTOR',
+          accomodation: true,
+          salary: [{ _id: 1, activity: 'Aktiv', cost: 80 }],
+        }),
+      },
+    });
+    renderApp('/en/agency/jobs/5');
+
+    expect(await screen.findByRole('heading', { name: 'Neurology cover' })).toBeInTheDocument();
+    expect(screen.getByText('24/11/2026 05:30 – 24/11/2026 19:30')).toBeInTheDocument();
+    expect(screen.getByText(/Hauptstraße 1, 10115, Berlin, Deutschland/)).toBeInTheDocument();
+    expect(screen.getByText('Aktiv: €80.00 per hour')).toBeInTheDocument();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/en/agency/jobs/5/apply');
+  });
+});

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import type { JobFindResultWire } from '@medstaff/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../api/use-api-client';
+import { useErrorText } from '../api/use-error-text';
+import { useDocumentTitle } from '../app/use-document-title';
+import { useTranslate } from '../i18n/I18nProvider';
+import { LoadingText } from '../jobs/LoadingText';
+import { EmptyState } from '../shell/components/EmptyState';
+import { PageHeader } from '../shell/components/PageHeader';
+import { agencyApi } from './agency-api';
+import { AgencyJobCard } from './AgencyJobCard';
+import { filterFromSearch, findQuery, isFilterEmpty, searchFromFilter } from './job-filter';
+import { JobFilterPanel } from './JobFilterPanel';
+
+/** New Jobs: the released requests, filtered and paged; the filter lives in the URL query. */
+export function AgencyJobsPage() {
+  const t = useTranslate();
+  const client = useApiClient();
+  const errorText = useErrorText();
+  useDocumentTitle(t('agencyJobs.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchKey = searchParams.toString();
+  const { filter, page } = useMemo(() => filterFromSearch(new URLSearchParams(searchKey)), [searchKey]);
+  const [result, setResult] = useState<JobFindResultWire>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let current = true;
+    setResult(undefined);
+    setError(undefined);
+    void agencyApi.findJobs(client, findQuery(filter, page)).then((answer) => {
+      if (!current) return;
+      if (answer.error) setError(errorText(answer.error));
+      else setResult(answer.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, errorText, filter, page]);
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / (result.pageSize || 1))) : 1;
+
+  return (
+    <>
+      <PageHeader title={t('agencyJobs.title')} description={t('agencyJobs.description')} />
+      <JobFilterPanel filter={filter} onSearch={(next) => setSearchParams(searchFromFilter(next))} />
+      {error && <Alert severity="error">{error}</Alert>}
+      {!error && !result && <LoadingText />}
+      {result && result.jobs.length === 0 && (
+        <EmptyState
+          title={t('agencyJobs.emptyTitle')}
+          text={t(isFilterEmpty(filter) ? 'agencyJobs.emptyNone' : 'agencyJobs.emptyFiltered')}
+        />
+      )}
+      {result && result.jobs.length > 0 && (
+        <Stack spacing={2} component="ul" sx={{ p: 0, m: 0 }} aria-label={t('agencyJobs.title')}>
+          {result.jobs.map((job) => (
+            <AgencyJobCard key={job._id} job={job} />
+          ))}
+        </Stack>
+      )}
+      {result && pages > 1 && (
+        <Pagination
+          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          count={pages}
+          page={page}
+          onChange={(_event, next) => setSearchParams(searchFromFilter(filter, next))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../testing/render-app';
+import { signedInAs } from '../testing/signed-in';
+import { appliedJobFixture } from './agency-fixtures';
+
+describe('Applied Jobs', () => {
+  test('lists the applications with state, candidate, rate and documents', async () => {
+    signedInAs('AGENCY', {
+      'GET /job/applied-jobs': { body: { applications: [appliedJobFixture({ state: 'selected' })] } },
+    });
+    renderApp('/de/agency/applied-jobs');
+
+    expect(await screen.findByText('Night shift ICU')).toBeInTheDocument();
+    expect(screen.getByText('ausgewählt')).toBeInTheDocument();
+    expect(screen.getByText(/Anna Muster, 42,50\s€ pro Stunde/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'cv.pdf herunterladen' })).toHaveTextContent('Lebenslauf');
+    expect(screen.queryByRole('button', { name: 'Zurückziehen' })).not.toBeInTheDocument();
+  });
+
+  test('a document is fetched with the token and saved under its name', async () => {
+    const { api, session } = signedInAs('AGENCY', {
+      'GET /job/applied-jobs': { body: { applications: [appliedJobFixture()] } },
+      'GET /documents/1': { body: '%PDF-1.7' },
+    });
+    const createObjectURL = jest.fn(() => 'blob:cv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/en/agency/applied-jobs');
+
+    await user.click(await screen.findByRole('button', { name: 'Download cv.pdf' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.requestsTo('GET /documents/1')[0].headers.authorization).toBe(`Bearer ${session.access_token}`);
+    expect(createObjectURL).toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  test('an application is withdrawn through the delete dialog and the list reloads', async () => {
+    let applications = [appliedJobFixture()];
+    const { api } = signedInAs('AGENCY', {
+      'GET /job/applied-jobs': () => ({ body: { applications } }),
+      'DELETE /job/apply/remove/501': () => {
+        applications = [appliedJobFixture({ state: 'withdrawn' })];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderApp('/en/agency/applied-jobs');
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure to delete?' });
+    expect(within(dialog).getByText('You are deleting Anna Muster – Night shift ICU')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('withdrawn')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('GET /job/applied-jobs')).toHaveLength(2));
+    expect(api.requestsTo('DELETE /job/apply/remove/501')).toHaveLength(1);
+  });
+});
