@@ -14,7 +14,6 @@ import { AccessPolicy } from '../access/access-policy.service';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
 import { AuditService } from '../audit/audit.service';
-import type { AuditAction } from '../audit/audit-entry.entity';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
 import type { AppConfig } from '../config/app-config';
@@ -39,8 +38,6 @@ import type { JobFindDto } from './dto/job-find.dto';
 
 const RESOURCE = 'jobs';
 
-/** The audit actions of applications on the request's log (the column holds 10 characters). */
-export const applicationAudit = (action: 'apply' | 'withdraw' | 'docReplace' | 'docRemove'): AuditAction => action;
 const ms = (value: Date | string): number => (value instanceof Date ? value : new Date(value)).getTime();
 
 /** Whether a failed statement broke a unique index (the application's job + candidate guard). */
@@ -276,7 +273,7 @@ export class ApplicationsService {
         storageKey: document.storageKey,
       })),
     );
-    await this.audit.record(manager, user.id, RESOURCE, job.id, applicationAudit('apply'), [
+    await this.audit.record(manager, user.id, RESOURCE, job.id, 'apply', [
       { field: 'application', oldValue: existing ? existing.id : null, newValue: id },
       { field: 'applicantName', oldValue: null, newValue: dto.applicantName },
       { field: 'hourlyRate', oldValue: null, newValue: rate },
@@ -303,7 +300,7 @@ export class ApplicationsService {
         .where("id = :id AND state = 'applied'", { id: application.id })
         .execute();
       if (!result.affected) throw new DomainError('APPLICATION_NOT_OPEN', 'workflow.applicationNotOpen');
-      await this.audit.record(manager, user.id, RESOURCE, application.jobRequestId, applicationAudit('withdraw'), [
+      await this.audit.record(manager, user.id, RESOURCE, application.jobRequestId, 'withdraw', [
         { field: 'application', oldValue: application.id, newValue: null },
         { field: 'state', oldValue: 'applied', newValue: 'withdrawn' },
       ]);

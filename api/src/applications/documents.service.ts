@@ -13,7 +13,7 @@ import { FileStorage } from '../storage/file-storage';
 import type { UploadedFileLike } from '../storage/images';
 import { workflowTransaction } from '../workflow/workflow-transaction';
 import { checkPdf, removeStoredFiles } from './application-upload';
-import { applicationAudit, toDocumentWire } from './applications.service';
+import { toDocumentWire } from './applications.service';
 
 const RESOURCE = 'jobs';
 const REQUIRED: ReadonlySet<string> = new Set(APPLICATION_DOCUMENT_KINDS);
@@ -80,7 +80,7 @@ export class DocumentsService {
           storageKey: checked.storageKey,
         });
         const newId = Number(inserted.identifiers[0].id);
-        await this.audit.record(manager, user.id, RESOURCE, application.jobRequestId, applicationAudit('docReplace'), [
+        await this.audit.record(manager, user.id, RESOURCE, application.jobRequestId, 'docReplace', [
           { field: `document.${kind}`, oldValue: old.map((item) => item.id)[0] ?? null, newValue: newId },
         ]);
         return { id: newId, oldKeys: old.map((item) => item.storageKey) };
@@ -108,14 +108,9 @@ export class DocumentsService {
       }
       const result = await manager.delete(Document, { id: document.id });
       if (!result.affected) throw new DomainError('NOT_FOUND', 'access.notFound');
-      await this.audit.record(
-        manager,
-        user.id,
-        RESOURCE,
-        application?.jobRequestId ?? 0,
-        applicationAudit('docRemove'),
-        [{ field: `document.${document.kind}`, oldValue: document.id, newValue: null }],
-      );
+      await this.audit.record(manager, user.id, RESOURCE, application?.jobRequestId ?? 0, 'docRemove', [
+        { field: `document.${document.kind}`, oldValue: document.id, newValue: null },
+      ]);
     });
     await this.removeFiles([document.storageKey]);
   }

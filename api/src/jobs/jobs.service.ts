@@ -3,12 +3,13 @@ import {
   INITIAL_JOB_STATE,
   groupOrganisationJobs,
   isFilledJobState,
+  joinAddress,
   openEndAllowed,
   releaseDueAt,
+  type AgencyJobWire,
   type JobWire,
   type OrganisationJobsWire,
 } from '@medstaff/domain';
-import { joinAddress, type AgencyJobWire } from '@medstaff/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { Permission } from '../access/access-permission';
 import { AccessPolicy } from '../access/access-policy.service';

@@ -14,7 +14,6 @@ import { JobRequest } from '../jobs/job-request.entity';
 import { MailService } from '../mail/mail.service';
 import { CLOCK, type Clock } from './clock';
 import { enqueueShiftMails, organisationAdmins, shiftMailContext } from './workflow-mails';
-import { auditAction } from './workflow.service';
 import { workflowTransaction } from './workflow-transaction';
 
 export interface ReleaseSweeperOptions {
@@ -138,7 +137,7 @@ export class ReleaseSweeper implements OnApplicationBootstrap, OnModuleDestroy {
           actorId: null,
           resource: 'jobs',
           recordId: id,
-          action: auditAction('release'),
+          action: 'release',
           field: 'state',
           oldValue: JSON.stringify('internal_adv'),
           newValue: JSON.stringify('external_adv'),
@@ -147,7 +146,7 @@ export class ReleaseSweeper implements OnApplicationBootstrap, OnModuleDestroy {
           actorId: null,
           resource: 'jobs',
           recordId: id,
-          action: auditAction('release'),
+          action: 'release',
           field: 'releasedBy',
           oldValue: null,
           newValue: JSON.stringify('timeLimit'),

@@ -9,7 +9,6 @@ import {
 } from '@medstaff/domain';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { AccessPolicy } from '../access/access-policy.service';
-import type { AuditAction } from '../audit/audit-entry.entity';
 import { AuditService, type AuditChange } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
@@ -36,7 +35,6 @@ import { workflowTransaction } from './workflow-transaction';
 const RESOURCE = 'jobs';
 
 /** The audit log's action of a transition (its column holds at most 10 characters). */
-export const auditAction = (action: Exclude<JobAction, 'autoRelease'>): AuditAction => action;
 
 const stateChange = (from: JobState, to: JobState): AuditChange => ({ field: 'state', oldValue: from, newValue: to });
 
@@ -84,7 +82,7 @@ export class WorkflowService {
         .execute();
       if (!result.affected) return LOST;
       await this.saveAnswer(manager, job.id, user.id, 'accepted');
-      await this.audit.record(manager, user.id, RESOURCE, job.id, auditAction('accept'), [
+      await this.audit.record(manager, user.id, RESOURCE, job.id, 'accept', [
         stateChange('internal_adv', 'internal_fill'),
         { field: 'filledBy', oldValue: null, newValue: user.id },
       ]);
@@ -120,7 +118,7 @@ export class WorkflowService {
       this.refuseIfNotAllowed(user, current, 'decline');
       const previous = await manager.findOne(JobPoolAnswer, { where: { jobRequestId: job.id, personId: user.id } });
       await this.saveAnswer(manager, job.id, user.id, 'declined');
-      await this.audit.record(manager, user.id, RESOURCE, job.id, auditAction('decline'), [
+      await this.audit.record(manager, user.id, RESOURCE, job.id, 'decline', [
         { field: 'poolAnswer', oldValue: previous?.answer ?? null, newValue: 'declined' },
       ]);
     });
@@ -133,7 +131,7 @@ export class WorkflowService {
     const outcome = await workflowTransaction(this.dataSource, async (manager) => {
       const now = this.clock();
       if (!(await this.transition(manager, job, 'external_adv', { releasedAt: now }))) return LOST;
-      await this.audit.record(manager, user.id, RESOURCE, job.id, auditAction('release'), [
+      await this.audit.record(manager, user.id, RESOURCE, job.id, 'release', [
         stateChange('internal_adv', 'external_adv'),
       ]);
       const context = await shiftMailContext(manager, job, this.config.publicUrl);
@@ -167,7 +165,7 @@ export class WorkflowService {
       });
       const check = nextJobState('external_adv', 'recall', { openApplications });
       if (!check.ok) throw refusalError(check.refusal); // rolls the UPDATE back
-      await this.audit.record(manager, user.id, RESOURCE, job.id, auditAction('recall'), [
+      await this.audit.record(manager, user.id, RESOURCE, job.id, 'recall', [
         stateChange('external_adv', 'internal_adv'),
       ]);
       await enqueueOfferMails(manager, this.mail, job, this.config.publicUrl);
@@ -219,7 +217,7 @@ export class WorkflowService {
           })
           .execute();
       }
-      await this.audit.record(manager, user.id, RESOURCE, job.id, auditAction('select'), [
+      await this.audit.record(manager, user.id, RESOURCE, job.id, 'select', [
         stateChange('external_adv', 'external_fill'),
         { field: 'selectedApplication', oldValue: null, newValue: application.id },
         { field: 'notChosenApplications', oldValue: null, newValue: others.map((other) => other.id) },

@@ -10,6 +10,7 @@ import { useApiClient } from '../api/use-api-client';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import { referenceApi } from '../jobs/jobs-api';
 import { CONTRACT_TYPES } from '../jobs/job-form-values';
 import { LoadingText } from '../jobs/LoadingText';
 import { agencyApi } from './agency-api';
@@ -55,9 +56,28 @@ export function AgencyJobDetailPage() {
   );
 }
 
+/** A field's name in the interface language: reference codes (e.g. `kardiologie`) are looked up, free text stays. */
+function useFieldName(): (field: string) => string {
+  const client = useApiClient();
+  const language = useLanguage();
+  const [fields, setFields] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    let current = true;
+    void referenceApi.fields(client).then((answer) => {
+      if (current && answer.data)
+        setFields(new Map(answer.data.fields.map((field) => [field.code, field.name[language]])));
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, language]);
+  return (field) => fields.get(field) ?? field;
+}
+
 function JobDetail({ job }: { job: AgencyJobWire }) {
   const t = useTranslate();
   const language = useLanguage();
+  const fieldName = useFieldName();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
       <Stack spacing={2}>
@@ -74,7 +94,7 @@ function JobDetail({ job }: { job: AgencyJobWire }) {
           </Fact>
         )}
         {job.orig_dept && <Fact label={t('jobForm.department')}>{job.orig_dept.name}</Fact>}
-        {job.field && <Fact label={t('jobForm.field')}>{job.field}</Fact>}
+        {job.field && <Fact label={t('jobForm.field')}>{fieldName(job.field)}</Fact>}
         <Fact label={t('jobs.details.dates')}>
           <Stack component="ul" sx={{ m: 0, pl: 2 }}>
             {job.dates.map((date) => (

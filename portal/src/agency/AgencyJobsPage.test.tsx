@@ -78,8 +78,14 @@ describe('New Jobs', () => {
           title: 'Neurology cover',
           kind: 'DOCTOR',
           accomodation: true,
+          field: 'neurologie',
           salary: [{ _id: 1, activity: 'Aktiv', cost: 80 }],
         }),
+      },
+      'GET /fields': {
+        body: {
+          fields: [{ id: 1, code: 'neurologie', name: { de: 'Neurologie', en: 'Neurology' }, jobKind: 'DOCTOR' }],
+        },
       },
     });
     renderApp('/en/agency/jobs/5');
@@ -89,6 +95,8 @@ describe('New Jobs', () => {
     expect(screen.getByText(/Hauptstraße 1, 10115, Berlin, Deutschland/)).toBeInTheDocument();
     expect(screen.getByText('Aktiv: €80.00 per hour')).toBeInTheDocument();
     expect(screen.getByText('Yes')).toBeInTheDocument();
+    // The field's reference code is shown by its name.
+    expect(await screen.findByText('Neurology')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/en/agency/jobs/5/apply');
   });
 });

@@ -149,4 +149,8 @@ export const referenceApi = {
   positions(client: ApiClient): Promise<ApiResult<{ positions: PositionOption[] }>> {
     return client.get<{ positions: PositionOption[] }>('/positions');
   },
+  /** The fields (specialties), same shape as positions. */
+  fields(client: ApiClient): Promise<ApiResult<{ fields: PositionOption[] }>> {
+    return client.get<{ fields: PositionOption[] }>('/fields');
+  },
 };
