@@ -12,7 +12,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { DEMO_ADMIN_EMAIL, DEMO_HOSPITAL, DEMO_HOSPITAL_ADMIN_EMAIL, root, signIn, startServer } from './server.mjs';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_AGENCY_EMAIL,
+  DEMO_HOSPITAL,
+  DEMO_HOSPITAL_ADMIN_EMAIL,
+  DEMO_POOL_MEMBER_EMAIL,
+  root,
+  signIn,
+  startServer,
+} from './server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -64,6 +73,12 @@ try {
   const hospital = {
     Authorization: `Bearer ${await signIn(base, DEMO_HOSPITAL_ADMIN_EMAIL, server.demoPassword())}`,
   };
+  const agency = {
+    Authorization: `Bearer ${await signIn(base, DEMO_AGENCY_EMAIL, server.demoPassword())}`,
+  };
+  const poolMember = {
+    Authorization: `Bearer ${await signIn(base, DEMO_POOL_MEMBER_EMAIL, server.demoPassword())}`,
+  };
   const q = (object) => encodeURIComponent(JSON.stringify(object));
   // The calendar's month view asks for its six-week grid (from the Monday on or before the 1st),
   // as YYYY-MM-DD, which the calendar and the list filters take.
@@ -108,6 +123,11 @@ try {
       `/api/organisations/calendar?from=${day(today)}&to=${day(new Date(today.getTime() + 7 * 86_400_000))}`,
       hospital,
     ],
+    // The agency's New Jobs: released requests newest released first, read along ix_job_request_released.
+    ['agency New Jobs, page 1', '/api/job', agency],
+    ['agency New Jobs, page 50', '/api/job/find', agency, { page: 50 }],
+    ['agency New Jobs, nurses in Köln', '/api/job/find', agency, { kind: 'NURSE', place: 'Köln' }],
+    ['pool member offers', '/api/job/offers', poolMember],
   ];
 
   /** One request of a case (POST when it has a body), answering the response with its body read. */
@@ -151,7 +171,10 @@ try {
   };
 
   /** Budgets from the issues (p99, ms): a case over its budget is flagged in the table. */
-  const budgets = new Map([['calendar month view', 50]]);
+  const budgets = new Map([
+    ['calendar month view', 50],
+    ['agency New Jobs, page 1', 50],
+  ]);
   const results = [];
   for (const entry of cases) {
     if (await exists(entry)) results.push([entry[0], await measure(entry)]);

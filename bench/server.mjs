@@ -18,6 +18,9 @@ export const DEMO_ADMIN_EMAIL = 'admin@demo.medstaff.de';
 /** The demo hospital and its administrator (the bench's grouped job list and calendar). */
 export const DEMO_HOSPITAL = 'St. Elisabeth Klinikum Köln';
 export const DEMO_HOSPITAL_ADMIN_EMAIL = 'klinik@demo.medstaff.de';
+/** MediPlus's owner (New Jobs) and a nurse of the demo hospital's ICU pool (offers). */
+export const DEMO_AGENCY_EMAIL = 'agentur@demo.medstaff.de';
+export const DEMO_POOL_MEMBER_EMAIL = 'l.schulz@demo.medstaff.de';
 
 export const freePort = () =>
   new Promise((resolve) => {

@@ -350,15 +350,29 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
       kinds.push(kind);
       const organisationId = pick(organisationIds);
       const departments = departmentsOf.get(organisationId) ?? [];
+      const state = pick(
+        kind === 'DOCTOR'
+          ? (['external_adv', 'external_adv', 'external_fill'] as const)
+          : ([
+              'internal_adv',
+              'internal_adv',
+              'external_adv',
+              'external_adv',
+              'internal_fill',
+              'external_fill',
+            ] as const),
+      );
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+      // As the workflow leaves them: the pool's requests fall due within four days, released
+      // ones carry their release time (New Jobs sorts by it), filled ones their fill time.
       return {
         organisationId,
         departmentId: departments.length > 0 ? pick(departments) : null,
         kind,
-        state: pick(
-          kind === 'DOCTOR'
-            ? ['external_adv', 'external_adv', 'external_fill']
-            : ['internal_adv', 'internal_adv', 'external_adv', 'external_adv', 'internal_fill', 'external_fill'],
-        ),
+        state,
+        releaseDueAt: state === 'internal_adv' ? hoursAgo(-between(1, 96)) : null,
+        releasedAt: state === 'external_adv' || state === 'external_fill' ? hoursAgo(between(1, 24 * 60)) : null,
+        filledAt: state === 'internal_fill' || state === 'external_fill' ? hoursAgo(between(0, 24 * 30)) : null,
         title: `${kind === 'DOCTOR' ? 'Vertretung Facharzt/Fachärztin' : 'Pflegefachkraft'} ${world.run}-${index + 1}`,
         positionCode: kind === 'DOCTOR' ? pick(['facharzt', 'assistenzarzt', 'oberarzt']) : 'pflegefachkraft',
         fieldCode: fieldFor(kind),
@@ -430,11 +444,13 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
         salaries.push({ jobRequestId, activity: 'Bereitschaftsdienst', cost: `${Math.round(active * 0.55)}.00` });
     }
     if (world.candidates.length === 0) return;
-    const filled = row.state === 'internal_fill' || row.state === 'external_fill';
+    // Only released requests have applications: open ones none (45 %) or some applied; a filled
+    // one its selected candidate and the others not chosen.
+    if (row.state !== 'external_adv' && row.state !== 'external_fill') return;
+    const filled = row.state === 'external_fill';
     const roll = random();
-    // Filled: one selected; open: none (45 %), only applied (40 %), or one already selected (15 %).
-    const selected = filled ? (row.state === 'external_fill' ? 1 : 0) : roll >= 0.85 ? 1 : 0;
-    const applied = filled ? between(0, 1) : roll < 0.45 ? 0 : between(1, 3);
+    const selected = filled ? 1 : 0;
+    const applied = filled ? between(0, 2) : roll < 0.45 ? 0 : between(1, 3);
     // One application per candidate and request (a unique index holds it).
     const chosen = new Set<number>();
     for (let count = 0; count < selected + applied; count += 1) {
@@ -448,7 +464,7 @@ async function seedJobs(manager: EntityManager, world: JobWorld) {
         candidateId: candidate.personId,
         applicantName: candidate.name,
         hourlyRate: `${rate}.${pick(['00', '50'])}`,
-        state: count < selected ? 'selected' : 'applied',
+        state: count < selected ? 'selected' : filled ? 'not_chosen' : 'applied',
       });
     }
   });

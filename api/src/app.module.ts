@@ -22,6 +22,7 @@ import { SiteMetricsModule } from './site-metrics/site-metrics.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { StorageModule } from './storage/storage.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { TestHooksModule } from './test-hooks/test-hooks.module';
 import { WorkflowModule } from './workflow/workflow.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -72,12 +73,13 @@ export class AppModule {
         OrganisationsModule,
         AccessModule,
         ApplicationsModule,
-        JobsModule,
         WorkflowModule,
+        JobsModule,
         SiteMetricsModule,
         EnquiriesModule,
         CalendarFeedsModule,
         DemoDataModule,
+        ...(config.testHooks ? [TestHooksModule] : []),
       ],
     };
   }

@@ -10,7 +10,7 @@ import { JobRequest } from '../src/jobs/job-request.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
 import { Person } from '../src/persons/person.entity';
 import { bearerFor } from './admin-helpers';
-import { createHospital, doctorBody, nurseBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
+import { berlinMs, createHospital, doctorBody, nurseBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, captureMails, createTestApp, uniqueEmail, type CapturedMail, type TestApp } from './test-app';
 
 const pdf = (text = 'x') => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
@@ -191,6 +191,9 @@ describe.each(TEST_DIALECTS)('applications on %s', (dialect) => {
           lastName: 'Mustermann',
           email: agency.candidate.email,
           qualificationLevel: 'Facharzt',
+          documents: [],
+          workingTimeClash: null,
+          alreadyApplied: false,
         },
       ]);
       expect(response.body.candidates.map((item: { _id: number }) => item._id)).not.toContain(other.candidate.id);
@@ -510,6 +513,211 @@ describe.each(TEST_DIALECTS)('applications on %s', (dialect) => {
         .set('Authorization', agency.header)
         .expect(204);
       expect(await testApp.dataSource.manager.count(Document, { where: { id: document._id } })).toBe(0);
+    });
+  });
+
+  describe('candidates, documents on file and inviting', () => {
+    /** A doctor request with one date, released at once. */
+    const oneDay = (start: string, end: string, title = 'Dienst') =>
+      releasedJob({
+        title,
+        dates: [
+          { date: { startDate: berlinMs(start), endDate: berlinMs(end), activity: '' }, type: 'vertretungsarzt' },
+        ],
+      });
+
+    it('lists documents on file, reuses them on the next apply as copies, and says who applied', async () => {
+      const agency = await createAgencyFixture(testApp);
+      const first = await releasedJob();
+      const applied = await apply(testApp, agency.header, first, fieldsOf(agency)).expect(201);
+      const second = await releasedJob();
+      const listed = await request(testApp.http)
+        .get(`/api/agency/candidates?jobId=${first}`)
+        .set('Authorization', agency.header)
+        .expect(200);
+      const [candidate] = listed.body.candidates;
+      expect(candidate.alreadyApplied).toBe(true);
+      expect(candidate.documents.map((document: { kind: string }) => document.kind).sort()).toEqual([
+        'CV',
+        'LICENCE_TO_PRACTISE',
+        'SPECIALIST_DIPLOMA',
+      ]);
+      expect(candidate.documents.find((document: { kind: string }) => document.kind === 'CV').fileName).toBe(
+        'lebenslauf.pdf',
+      );
+      const forSecond = await request(testApp.http)
+        .get(`/api/agency/candidates?jobId=${second}`)
+        .set('Authorization', agency.header)
+        .expect(200);
+      expect(forSecond.body.candidates[0].alreadyApplied).toBe(false);
+
+      // Only a new CV: the licence and the diploma on file are copied, each application owns its files.
+      const reused = await apply(testApp, agency.header, second, fieldsOf(agency), {
+        cv: { content: pdf('new cv'), name: 'cv-2026.pdf' },
+      }).expect(201);
+      const documents = reused.body.documents as { _id: number; kind: string; fileName: string }[];
+      expect(documents.map((document) => document.kind).sort()).toEqual([
+        'CV',
+        'LICENCE_TO_PRACTISE',
+        'SPECIALIST_DIPLOMA',
+      ]);
+      expect(documents.find((document) => document.kind === 'CV')?.fileName).toBe('cv-2026.pdf');
+      const stored = await testApp.dataSource.manager.find(Document, {
+        where: [{ applicationId: applied.body._id }, { applicationId: reused.body._id }],
+      });
+      expect(new Set(stored.map((document) => document.storageKey)).size).toBe(6);
+      const licence = documents.find((document) => document.kind === 'LICENCE_TO_PRACTISE');
+      const download = await request(testApp.http)
+        .get(`/api/documents/${licence?._id}`)
+        .set('Authorization', agency.header)
+        .buffer(true)
+        .parse((response, callback) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => callback(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect((download.body as Buffer).toString()).toContain('licence');
+
+      // The newest of each kind is on file now.
+      const after = await request(testApp.http).get('/api/agency/candidates').set('Authorization', agency.header);
+      expect(
+        after.body.candidates[0].documents.find((document: { kind: string }) => document.kind === 'CV').fileName,
+      ).toBe('cv-2026.pdf');
+    });
+
+    it('still needs every kind that is neither uploaded nor on file', async () => {
+      const agency = await createAgencyFixture(testApp);
+      const jobId = await releasedJob();
+      const response = await apply(testApp, agency.header, jobId, fieldsOf(agency), { cv: ALL_FILES.cv }).expect(400);
+      expect(response.body.message).toContain('Please upload all the required files');
+      expect(await testApp.dataSource.manager.count(Application, { where: { jobRequestId: jobId } })).toBe(0);
+    });
+
+    it('shows the working-time clash of a candidate and of an application before selecting', async () => {
+      const agency = await createAgencyFixture(testApp);
+      const held = await oneDay('2027-03-01T07:00', '2027-03-01T15:00', 'Frühdienst Neurologie');
+      const heldApplication = await apply(testApp, agency.header, held, fieldsOf(agency)).expect(201);
+      await request(testApp.http)
+        .post(`/api/job/${held}/select/${heldApplication.body._id}`)
+        .set('Authorization', admin.header)
+        .expect(200);
+      // Starts four hours after the held shift ends: less than 11 hours of rest.
+      const clashing = await oneDay('2027-03-01T19:00', '2027-03-02T07:00', 'Nachtdienst');
+      const calm = await oneDay('2027-03-05T07:00', '2027-03-05T15:00', 'Später');
+      const clashList = await request(testApp.http)
+        .get(`/api/agency/candidates?jobId=${clashing}`)
+        .set('Authorization', agency.header)
+        .expect(200);
+      expect(clashList.body.candidates[0].workingTimeClash).toEqual({
+        rule: 'REST',
+        shift: {
+          title: 'Frühdienst Neurologie',
+          start: berlinMs('2027-03-01T07:00'),
+          end: berlinMs('2027-03-01T15:00'),
+        },
+        restHours: 4,
+      });
+      const calmList = await request(testApp.http)
+        .get(`/api/agency/candidates?jobId=${calm}`)
+        .set('Authorization', agency.header)
+        .expect(200);
+      expect(calmList.body.candidates[0].workingTimeClash).toBeNull();
+
+      // Applied anyway (the hospital decides), the hospital sees the clash before the click.
+      const other = await createAgencyFixture(testApp);
+      await apply(testApp, other.header, clashing, fieldsOf(other)).expect(201);
+      const clashApplication = await apply(testApp, agency.header, clashing, fieldsOf(agency)).expect(201);
+      const seen = await request(testApp.http)
+        .get(`/api/job/${clashing}/applications`)
+        .set('Authorization', admin.header)
+        .expect(200);
+      const byId = new Map(
+        (seen.body.applications as { _id: number; workingTimeClash: unknown }[]).map((item) => [item._id, item]),
+      );
+      expect(byId.get(clashApplication.body._id)?.workingTimeClash).toMatchObject({ rule: 'REST', restHours: 4 });
+      expect([...byId.values()].filter((item) => item.workingTimeClash === null)).toHaveLength(1);
+      await request(testApp.http)
+        .post(`/api/job/${clashing}/select/${clashApplication.body._id}`)
+        .set('Authorization', admin.header)
+        .expect(409)
+        .expect((response) => expect(response.body.code).toBe('WORKING_TIME_CLASH'));
+    });
+
+    it('answers 404 for a request the agency cannot see, 400 for a bad jobId', async () => {
+      const agency = await createAgencyFixture(testApp);
+      const internal = await internalJob();
+      await request(testApp.http)
+        .get(`/api/agency/candidates?jobId=${internal}`)
+        .set('Authorization', agency.header)
+        .expect(404);
+      await request(testApp.http)
+        .get('/api/agency/candidates?jobId=abc')
+        .set('Authorization', agency.header)
+        .expect(400);
+    });
+
+    it('invites a new candidate by email, named, once; links an existing person', async () => {
+      const agency = await createAgencyFixture(testApp);
+      const email = uniqueEmail('neu');
+      const invited = await request(testApp.http)
+        .post('/api/agency/candidates')
+        .set('Authorization', agency.header)
+        .set('Accept-Language', 'de')
+        .send({ email: email.toUpperCase(), firstName: ' Jonas ', lastName: 'Weber' })
+        .expect(201);
+      expect(invited.body).toMatchObject({
+        email,
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        documents: [],
+        alreadyApplied: false,
+      });
+      const person = await testApp.dataSource.manager.findOneByOrFail(Person, { email });
+      expect([person.status, person.role, person.language]).toEqual(['PENDING', 'USER', 'de']);
+      expect(
+        await testApp.dataSource.manager.count(AgencyMembership, {
+          where: { agencyId: agency.agency.id, personId: person.id, kind: 'CUSTOMER' },
+        }),
+      ).toBe(1);
+      expect(mails.some((mail) => mail.to === email)).toBe(true);
+      const again = await request(testApp.http)
+        .post('/api/agency/candidates')
+        .set('Authorization', agency.header)
+        .send({ email, firstName: 'Jonas', lastName: 'Weber' })
+        .expect(409);
+      expect(again.body.code).toBe('ALREADY_MEMBER');
+
+      // Another agency's candidate is linked, keeping their name.
+      const other = await createAgencyFixture(testApp);
+      const linked = await request(testApp.http)
+        .post('/api/agency/candidates')
+        .set('Authorization', other.header)
+        .send({ email, firstName: 'Anders', lastName: 'Benannt' })
+        .expect(201);
+      expect([linked.body._id, linked.body.firstName]).toEqual([person.id, 'Jonas']);
+    });
+
+    it.each([
+      [{ email: 'not-an-email', firstName: 'A', lastName: 'B' }],
+      [{ email: 'a@b.de', firstName: '', lastName: 'B' }],
+      [{ email: 'a@b.de', firstName: 'A' }],
+    ])('refuses an invalid invitation %j', async (body) => {
+      const agency = await createAgencyFixture(testApp);
+      const response = await request(testApp.http)
+        .post('/api/agency/candidates')
+        .set('Authorization', agency.header)
+        .send(body)
+        .expect(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('lets only agencies invite candidates', async () => {
+      await request(testApp.http)
+        .post('/api/agency/candidates')
+        .set('Authorization', admin.header)
+        .send({ email: uniqueEmail('x'), firstName: 'A', lastName: 'B' })
+        .expect(403);
     });
   });
 });

@@ -97,6 +97,36 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     expect(new Set(wardJobs.map((job) => groupOf(job.applications))).size).toBeGreaterThanOrEqual(2);
     expect((await manager.findOneByOrFail(Department, { id: ward.departmentId })).name).toBe('Intensivstation');
 
+    // Each request's state agrees with the workflow: a filled request has its taker, a released
+    // one no selection, a selection closed the other applications, the pool has its release time.
+    const poolMemberships = await manager.find(DepartmentMembership, { where: { kind: 'CUSTOMER' } });
+    for (const job of jobs) {
+      const states = job.applications.map((application) => application.state);
+      switch (job.state) {
+        case 'internal_adv':
+          expect(job.releaseDueAt).not.toBeNull();
+          expect(states).toEqual([]);
+          break;
+        case 'internal_fill':
+          expect(job.filledAt).not.toBeNull();
+          expect(
+            poolMemberships.some(
+              (member) => member.personId === job.filledById && member.departmentId === job.departmentId,
+            ),
+          ).toBe(true);
+          break;
+        case 'external_adv':
+          expect(job.releasedAt).not.toBeNull();
+          expect(states.every((state) => state === 'applied')).toBe(true);
+          break;
+        case 'external_fill':
+          expect(job.filledAt).not.toBeNull();
+          expect(states.filter((state) => state === 'selected')).toHaveLength(1);
+          expect(states).not.toContain('applied');
+          break;
+      }
+    }
+
     // A second start changes nothing.
     const counts = async () =>
       Promise.all([JobRequest, JobDate, JobSalary, Application, Person].map((entity) => manager.count(entity)));

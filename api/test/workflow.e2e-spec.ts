@@ -161,6 +161,16 @@ describe.each(TEST_DIALECTS)('shift request workflow on %s', (dialect) => {
       await manager().update(Organisation, { id: hospital.organisation.id }, { defaultTimeLimitHours: 8 });
       const defaulted = await jobRow(await postNurse(admin, hospital, { timeLimit: 0 }));
       expect(secondOf(defaulted.releaseDueAt)).toBe(secondOf(new Date(defaulted.createdAt.valueOf() + 8 * HOUR_MS)));
+      // A new limit on a request with the pool still counts from its creation.
+      const edited = await request(testApp.http)
+        .put(`/api/job/${defaulted.id}`)
+        .set('Authorization', admin.header)
+        .send({ version: defaulted.version, timeLimit: 2 })
+        .expect(200);
+      expect(edited.body.timeLimit).toBe(2);
+      expect(secondOf((await jobRow(defaulted.id)).releaseDueAt)).toBe(
+        secondOf(new Date(defaulted.createdAt.valueOf() + 2 * HOUR_MS)),
+      );
       const doctor = await jobRow(await postDoctor(admin, hospital));
       expect(doctor.state).toBe('external_adv');
       expect(doctor.releasedAt).not.toBeNull();

@@ -36,6 +36,8 @@ export const ERROR_STATUS = Object.freeze({
   APPLICATION_NOT_OPEN: 409,
   /** The agency already applied with this candidate for this request. */
   ALREADY_APPLIED: 409,
+  /** The person is already a member (user or customer) of this agency, organisation or department. */
+  ALREADY_MEMBER: 409,
   /** The person would have too little rest or too many hours on a day (Arbeitszeitgesetz). */
   WORKING_TIME_CLASH: 409,
   /** The body or upload is too large. */

@@ -52,6 +52,12 @@ export interface JobWire {
   jobType: string[];
   /** Hours the internal pool has before the request goes out (0: no limit). */
   timeLimit: number;
+  /** When the request goes to agencies unless a pool member accepts (ms), or null. */
+  releaseDueAt: number | null;
+  /** When it was released to agencies (ms), or null. */
+  releasedAt: number | null;
+  /** When it was filled (a pool member accepted, or an applicant was selected) (ms), or null. */
+  filledAt: number | null;
   contractType: string;
   dateMode: JobDateMode;
   /** Shift type (Tagesdienst, Nachtdienst, Bereitschaftsdienst) or null. */

@@ -1,5 +1,5 @@
 import type { JobApplicantWire, JobWire, NamedRefWire } from './job-grouping';
-import type { ApplicationDocumentKind, ApplicationState, JobKind } from './jobs';
+import { APPLICATION_DOCUMENT_KINDS, type ApplicationDocumentKind, type ApplicationState, type JobKind } from './jobs';
 import type { WorkingTimeClash } from './working-time';
 
 /**
@@ -36,10 +36,9 @@ export interface DocumentWire {
  * and only this agency's own applications as `applicants` (never another agency's).
  */
 export interface AgencyJobWire extends Omit<JobWire, 'organisation' | 'applicants'> {
-  organisation: (NamedRefWire & { address: string }) | null;
+  /** The hospital with its address joined as the spec says, and its city on its own (for lists). */
+  organisation: (NamedRefWire & { address: string; city: string }) | null;
   applicants: JobApplicantWire[];
-  /** When it was released to agencies (ms), or null. */
-  releasedAt: number | null;
 }
 
 /** `POST /api/job/find` (all optional); `GET /api/job` is the same with none set. */
@@ -77,6 +76,32 @@ export interface CandidateWire {
   lastName: string;
   email: string;
   qualificationLevel: string | null;
+  /**
+   * The candidate's documents on file: the newest of each kind from this agency's earlier
+   * applications. An apply without a file of a kind on file reuses (copies) this one.
+   */
+  documents: DocumentWire[];
+  /** With `?jobId=`: the Working Hours Act clash selecting this candidate for that request would meet. */
+  workingTimeClash: WorkingTimeClashWire | null;
+  /** With `?jobId=`: this candidate already has an open or decided application on that request. */
+  alreadyApplied: boolean;
+}
+
+/** `POST /api/agency/candidates`: invite a new candidate (an existing person is linked instead). */
+export interface CandidateInviteWire {
+  email: string;
+  firstName: string;
+  lastName: string;
+  language?: 'de' | 'en';
+}
+
+/** The document kinds a candidate still lacks for an application (neither uploaded nor on file). */
+export function missingDocumentKinds(
+  onFile: readonly Pick<DocumentWire, 'kind'>[],
+  uploaded: readonly ApplicationDocumentKind[] = [],
+): ApplicationDocumentKind[] {
+  const have = new Set<ApplicationDocumentKind>([...onFile.map((document) => document.kind), ...uploaded]);
+  return APPLICATION_DOCUMENT_KINDS.filter((kind) => !have.has(kind));
 }
 
 /** An application as its agency sees it (`GET /api/job/applied-jobs`). */
@@ -130,6 +155,64 @@ export interface PoolOfferWire {
   workingTimeClash: WorkingTimeClashWire | null;
 }
 
-/** Why agencies cannot apply to a request yet, for the hospital's detail ("Why not yet"). */
-export type JobAvailabilityWire =
-  { status: 'open' } | { status: 'internalPool'; releaseAt: number | null } | { status: 'filled' };
+/** `GET /api/job/offers`: the member's open offers and the shifts they took from the pool. */
+export interface PoolOffersWire {
+  offers: PoolOfferWire[];
+}
+
+/** `GET/PATCH /api/organisations/{id}/settings`: what an organisation admin sets for the whole organisation. */
+export interface OrganisationSettingsWire {
+  _id: number;
+  name: string;
+  /** Hours the internal pool has when a request's own time limit is 0 (0: no limit, released by hand). */
+  defaultTimeLimitHours: number;
+}
+
+export const MAX_TIME_LIMIT_HOURS = 720;
+
+/**
+ * Why agencies can or cannot apply to a request ("Why not yet"): still with the internal pool
+ * (released at `releaseAt`, null when only by hand), open to agencies, or filled.
+ */
+export type JobAvailability =
+  | { status: 'internalPool'; releaseAt: number | null; remainingMs: number | null }
+  | { status: 'open' }
+  | { status: 'filled' };
+
+export function jobAvailability(job: Pick<JobWire, 'state' | 'releaseDueAt'>, now: number): JobAvailability {
+  switch (job.state) {
+    case 'internal_adv':
+      return {
+        status: 'internalPool',
+        releaseAt: job.releaseDueAt,
+        remainingMs: job.releaseDueAt === null ? null : Math.max(0, job.releaseDueAt - now),
+      };
+    case 'external_adv':
+      return { status: 'open' };
+    default:
+      return { status: 'filled' };
+  }
+}
+
+/** A duration as whole hours and minutes (rounded up to the minute), for "release in 3 h 20 min". */
+export function hoursAndMinutes(durationMs: number): { hours: number; minutes: number } {
+  const totalMinutes = Math.max(0, Math.ceil(durationMs / 60_000));
+  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}
+
+/**
+ * One line of a request's audit trail (`GET /api/job/{id}/history`, newest first): who did what
+ * and when, one changed field per line (null for actions without fields).
+ */
+export interface JobHistoryEntryWire {
+  _id: number;
+  /** create, update, accept, decline, release (by hand, or by the time limit with no actor), recall, select, apply, withdraw, docReplace, docRemove. */
+  action: string;
+  /** When (ms). */
+  at: number;
+  /** The actor's name (or email when no name), null for the platform itself (the release sweeper). */
+  actor: string | null;
+  field: string | null;
+  oldValue: unknown;
+  newValue: unknown;
+}

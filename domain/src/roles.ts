@@ -42,5 +42,6 @@ export function homePathForRole(role: PersonRole): string {
   if (role === 'ADMIN') return '/admin/dashboard';
   if (isHospitalRole(role)) return '/hospital';
   if (isAgencyRole(role)) return '/agency/jobs';
-  return '';
+  // USER: a member of a department's internal pool answers its shift offers.
+  return '/shifts';
 }

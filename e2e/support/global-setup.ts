@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SEED_DEMO_DATA: 'true',
+      // The marketplace journey runs the release sweeper hours ahead (POST /api/test-hooks/release-due).
+      TEST_HOOKS: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,4 @@
-import type { PersonRole } from '@medstaff/domain';
+import { PERSON_ROLES, type PersonRole } from '@medstaff/domain';
 
 /**
  * Everything a caller may be allowed to do with hospital data, in one enum. Controllers declare
@@ -23,6 +23,12 @@ export enum Permission {
   DocumentRead = 'document.read',
   /** Upload, replace or remove a document of an application: its agency only. */
   DocumentManage = 'document.manage',
+  /** The offers of the person's pool departments (`GET /job/offers`): anyone signed in; none without a pool. */
+  PoolOffersRead = 'pool.offers.read',
+  /** Read an organisation's settings: its confirmed members (admins, department users) and the operators. */
+  OrganisationSettingsRead = 'organisation.settings.read',
+  /** Change an organisation's settings: its confirmed admins and the operators. */
+  OrganisationSettingsWrite = 'organisation.settings.write',
 }
 
 const HOSPITAL: readonly PersonRole[] = ['ORG_ADMIN', 'ORG_SUB'];
@@ -33,6 +39,8 @@ const AGENCY: readonly PersonRole[] = ['AGENCY'];
 const JOB_READERS: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY', 'USER'];
 /** The internal pool: department customers (persons linked to a department as customers; role USER). */
 const POOL: readonly PersonRole[] = ['USER'];
+/** Every role: what the permission reaches depends on the person's memberships alone. */
+const EVERYONE: readonly PersonRole[] = PERSON_ROLES;
 
 /**
  * The roles that can ever hold a permission; any other role answers 403 before any record is
@@ -53,7 +61,16 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.AgencyJobs]: AGENCY,
   [Permission.DocumentRead]: ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
   [Permission.DocumentManage]: AGENCY,
+  [Permission.PoolOffersRead]: EVERYONE,
+  [Permission.OrganisationSettingsRead]: HOSPITAL_AND_OPERATOR,
+  [Permission.OrganisationSettingsWrite]: ['ADMIN', 'ORG_ADMIN'],
 };
+
+/**
+ * Organisation-level permissions that a department user (ORG_SUB) of the organisation holds too:
+ * reading what applies to the whole organisation, never changing it.
+ */
+export const ORGANISATION_MEMBER_PERMISSIONS: ReadonlySet<Permission> = new Set([Permission.OrganisationSettingsRead]);
 
 export function roleMayHold(role: PersonRole, permission: Permission): boolean {
   return PERMISSION_ROLES[permission].includes(role);

@@ -3,7 +3,7 @@ import { DomainError } from '../common/domain-error';
 import type { AuthUser } from '../auth/auth.types';
 import type { Application } from '../jobs/application.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
-import { Permission, roleMayHold } from './access-permission';
+import { ORGANISATION_MEMBER_PERMISSIONS, Permission, roleMayHold } from './access-permission';
 import { AccessRepository } from './access.repository';
 
 /** What a hospital user may reach: organisations as admin, departments as department user. */
@@ -66,7 +66,10 @@ export class AccessPolicy {
     return user;
   }
 
-  /** Organisation-level work (post a request without a department, organisation feeds): ORG_ADMIN of X only. */
+  /**
+   * Organisation-level work (post a request without a department, organisation feeds, settings):
+   * ORG_ADMIN of X only; a department user of X also for ORGANISATION_MEMBER_PERMISSIONS (reads), 403 otherwise.
+   */
   async requireOrganisation(user: AuthUser, permission: Permission, organisationId: number): Promise<void> {
     this.requireRole(user, permission);
     if (user.role === 'ADMIN') {
@@ -76,8 +79,11 @@ export class AccessPolicy {
     const scope = await this.scope(user);
     if (scope.organisationIds.includes(organisationId)) return;
     if (isEmpty(scope)) throw unconfirmed();
-    // A department user of X knows X exists but may not act for all of it.
-    if (scope.departments.some((department) => department.organisationId === organisationId)) throw forbidden();
+    // A department user of X knows X exists but may not act for all of it; some reads are theirs too.
+    if (scope.departments.some((department) => department.organisationId === organisationId)) {
+      if (ORGANISATION_MEMBER_PERMISSIONS.has(permission)) return;
+      throw forbidden();
+    }
     throw notFound();
   }
 

@@ -38,11 +38,18 @@ describe('application uploads', () => {
 
   it('needs all three files', () => {
     expect(codeOf(() => checkApplicationFiles({ cv: [pdf], licence: [pdf] }))).toBe('VALIDATION_FAILED');
-    expect(checkApplicationFiles({ cv: [pdf], licence: [pdf], diploma: [pdf] }).map((item) => item.kind)).toEqual([
-      'CV',
-      'LICENCE_TO_PRACTISE',
-      'SPECIALIST_DIPLOMA',
-    ]);
+    const checked = checkApplicationFiles({ cv: [pdf], licence: [pdf], diploma: [pdf] });
+    expect(checked.uploaded.map((item) => item.kind)).toEqual(['CV', 'LICENCE_TO_PRACTISE', 'SPECIALIST_DIPLOMA']);
+    expect(checked.reuse).toEqual([]);
+  });
+
+  it('takes a kind that is not uploaded from the documents on file', () => {
+    const checked = checkApplicationFiles({ cv: [pdf] }, new Set(['LICENCE_TO_PRACTISE', 'SPECIALIST_DIPLOMA']));
+    expect(checked.uploaded.map((item) => item.kind)).toEqual(['CV']);
+    expect(checked.reuse).toEqual(['LICENCE_TO_PRACTISE', 'SPECIALIST_DIPLOMA']);
+    // An upload replaces the one on file; a kind neither uploaded nor on file is still refused.
+    expect(checkApplicationFiles({ cv: [pdf], licence: [pdf], diploma: [pdf] }, new Set(['CV'])).reuse).toEqual([]);
+    expect(codeOf(() => checkApplicationFiles({}, new Set(['CV', 'LICENCE_TO_PRACTISE'])))).toBe('VALIDATION_FAILED');
   });
 
   it.each([

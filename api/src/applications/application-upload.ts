@@ -51,14 +51,24 @@ export function checkPdf(file: UploadedFileLike | undefined, kind: ApplicationDo
 /** The three required files of an application, by their multipart field (cv, licence, diploma). */
 export type ApplicationFiles = Partial<Record<string, UploadedFileLike[]>>;
 
-/** All three documents checked (400 when one is missing, then 413/415 per file). */
-export function checkApplicationFiles(files: ApplicationFiles | undefined): CheckedDocument[] {
+/**
+ * The uploaded documents checked (413/415 per file), and the kinds to take from the candidate's
+ * documents on file instead; 400 with the spec's message when a kind is neither uploaded nor on file.
+ */
+export function checkApplicationFiles(
+  files: ApplicationFiles | undefined,
+  onFile: ReadonlySet<ApplicationDocumentKind> = new Set(),
+): { uploaded: CheckedDocument[]; reuse: ApplicationDocumentKind[] } {
   const entries = Object.entries(APPLICATION_DOCUMENT_FIELDS) as [ApplicationDocumentKind, string][];
   const chosen = entries.map(([kind, field]) => [kind, files?.[field]?.[0]] as const);
-  if (chosen.some(([, file]) => !file || file.size === 0)) {
+  const given = (file: UploadedFileLike | undefined) => file !== undefined && file.size > 0;
+  if (chosen.some(([kind, file]) => !given(file) && !onFile.has(kind))) {
     throw new DomainError('VALIDATION_FAILED', 'application.filesRequired', ['application.filesRequired']);
   }
-  return chosen.map(([kind, file]) => checkPdf(file, kind));
+  return {
+    uploaded: chosen.filter(([, file]) => given(file)).map(([kind, file]) => checkPdf(file, kind)),
+    reuse: chosen.filter(([, file]) => !given(file)).map(([kind]) => kind),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
   Req,
   UploadedFiles,
   UseInterceptors,
@@ -18,6 +19,8 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiTooManyRequestsResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
@@ -30,15 +33,17 @@ import type { AccessCheckedRequest } from '../access/access.guard';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
+import { requestLanguage } from '../common/messages';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import type { Application } from '../jobs/application.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
 import { DOCUMENT_UPLOAD_LIMITS, type ApplicationFiles } from './application-upload';
 import { ApplicationsService } from './applications.service';
-import { APPLY_SCHEMA, ApplyDto } from './dto/apply.dto';
+import { APPLY_SCHEMA, ApplyDto, CandidatesQueryDto, InviteCandidateDto } from './dto/apply.dto';
 import {
   AppliedJobResponseDto,
   AppliedJobsResponseDto,
+  CandidateResponseDto,
   CandidatesResponseDto,
   JobApplicationsResponseDto,
   JobFindResultResponseDto,
@@ -142,7 +147,25 @@ export class AgencyCandidatesController {
   @Get('candidates')
   @RequireAccess(Permission.AgencyJobs)
   @ApiOkResponse({ type: CandidatesResponseDto })
-  candidates(@CurrentUser() user: AuthUser): Promise<{ candidates: CandidateWire[] }> {
-    return this.applications.candidates(user);
+  @ApiNotFoundResponse({ description: 'jobId is not a request the agency can see' })
+  candidates(
+    @CurrentUser() user: AuthUser,
+    @Query() query: CandidatesQueryDto,
+  ): Promise<{ candidates: CandidateWire[] }> {
+    return this.applications.candidates(user, query.jobId);
+  }
+
+  @Post('candidates')
+  @RequireAccess(Permission.AgencyJobs)
+  @ApiCreatedResponse({ description: 'The invited (or linked) candidate', type: CandidateResponseDto })
+  @ApiBadRequestResponse({ description: 'An invalid email or a missing name (VALIDATION_FAILED)' })
+  @ApiConflictResponse({ description: 'Already a candidate of the agency (ALREADY_MEMBER)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many invitations from this user (TOO_MANY_REQUESTS)' })
+  invite(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: InviteCandidateDto,
+    @Req() request: AccessCheckedRequest,
+  ): Promise<CandidateWire> {
+    return this.applications.inviteCandidate(user, dto, requestLanguage(request));
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { InvitationsModule } from '../invitations/invitations.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { ThrottleModule } from '../throttle/throttle.module';
 import { AgencyCandidatesController, ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { DocumentsController } from './documents.controller';
@@ -10,7 +12,7 @@ import { DocumentsService } from './documents.service';
  * documents' downloads. Registered before JobsModule (see ApplicationsController).
  */
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, InvitationsModule, ThrottleModule],
   controllers: [ApplicationsController, AgencyCandidatesController, DocumentsController],
   providers: [ApplicationsService, DocumentsService],
 })

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   JOB_FIND_PAGE_SIZE,
+  type ApplicationDocumentKind,
+  type Language,
+  type WorkingTimeClashWire,
   type AgencyJobWire,
   type AppliedJobWire,
   type CandidateWire,
@@ -8,7 +12,7 @@ import {
   type JobApplicationWire,
   type JobFindResultWire,
 } from '@medstaff/domain';
-import { DataSource, In, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, In, Not, QueryFailedError, type EntityManager } from 'typeorm';
 import { Permission } from '../access/access-permission';
 import { AccessPolicy } from '../access/access-policy.service';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
@@ -25,6 +29,9 @@ import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { Person } from '../persons/person.entity';
 import { FileStorage } from '../storage/file-storage';
+import { InvitationsService } from '../invitations/invitations.service';
+import { ThrottleService } from '../throttle/throttle.service';
+import { findWorkingTimeClash } from '../workflow/working-time.check';
 import { workflowTransaction } from '../workflow/workflow-transaction';
 import { enqueueHospitalMails } from './application-mails';
 import {
@@ -33,7 +40,7 @@ import {
   type ApplicationFiles,
   type CheckedDocument,
 } from './application-upload';
-import type { ApplyDto } from './dto/apply.dto';
+import type { ApplyDto, InviteCandidateDto } from './dto/apply.dto';
 import type { JobFindDto } from './dto/job-find.dto';
 
 const RESOURCE = 'jobs';
@@ -72,6 +79,8 @@ export class ApplicationsService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly storage: FileStorage,
+    private readonly invitations: InvitationsService,
+    private readonly throttle: ThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -122,9 +131,14 @@ export class ApplicationsService {
     return { jobs, total, page, pageSize };
   }
 
-  /** The persons with an agency membership of kind CUSTOMER in the user's agencies. */
-  async candidates(user: AuthUser): Promise<{ candidates: CandidateWire[] }> {
+  /**
+   * The persons with an agency membership of kind CUSTOMER in the user's agencies, with their
+   * documents on file; for a request (`jobId`) also whether each already applied and the Working
+   * Hours Act clash selecting them would meet (one check per candidate).
+   */
+  async candidates(user: AuthUser, jobId?: number): Promise<{ candidates: CandidateWire[] }> {
     const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
+    const job = jobId === undefined ? undefined : await this.policy.requireJob(user, Permission.JobRead, jobId);
     const rows = await this.dataSource.getRepository(AgencyMembership).find({
       select: { personId: true },
       where: { agencyId: In(agencyIds), kind: 'CUSTOMER' },
@@ -137,6 +151,19 @@ export class ApplicationsService {
           order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
         })
       : [];
+    const onFile = await this.documentsOnFile(agencyIds, ids);
+    const applied = new Set<number>();
+    const clashes = new Map<number, WorkingTimeClashWire | null>();
+    if (job && ids.length) {
+      const applications = await this.dataSource.getRepository(Application).find({
+        select: { id: true, candidateId: true },
+        where: { jobRequestId: job.id, candidateId: In(ids), state: Not('withdrawn') },
+      });
+      for (const application of applications) {
+        if (application.candidateId !== null) applied.add(application.candidateId);
+      }
+      for (const id of ids) clashes.set(id, await findWorkingTimeClash(this.dataSource.manager, id, job));
+    }
     return {
       candidates: persons.map((person) => ({
         _id: person.id,
@@ -144,8 +171,64 @@ export class ApplicationsService {
         lastName: person.lastName,
         email: person.email,
         qualificationLevel: person.qualificationLevel ?? null,
+        documents: [...(onFile.get(person.id)?.values() ?? [])].map(toDocumentWire),
+        workingTimeClash: clashes.get(person.id) ?? null,
+        alreadyApplied: applied.has(person.id),
       })),
     };
+  }
+
+  /**
+   * Invites a new candidate for the user's agency (the first, when they belong to several) from
+   * the apply form: a pending account named as given, the agency customer membership, and the
+   * invitation mail; a person with that email is linked instead. Limited per agency user.
+   */
+  async inviteCandidate(user: AuthUser, dto: InviteCandidateDto, language: Language): Promise<CandidateWire> {
+    const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
+    await this.throttle.enforce('invitation.agencyUser', [String(user.id)], 'throttle.tooMany');
+    const invitation = await this.invitations.invite(
+      {
+        email: dto.email,
+        kind: 'AGENCY_CUSTOMER',
+        targetId: Math.min(...agencyIds),
+        language: dto.language ?? language,
+      },
+      user.id,
+      { firstName: dto.firstName, lastName: dto.lastName },
+    );
+    const { candidates } = await this.candidates(user);
+    const candidate = candidates.find((item) => item._id === invitation.personId);
+    if (!candidate) throw new DomainError('NOT_FOUND', 'access.notFound');
+    return candidate;
+  }
+
+  /** The newest document of each kind per candidate from the agencies' applications. */
+  private async documentsOnFile(
+    agencyIds: readonly number[],
+    candidateIds: readonly number[],
+  ): Promise<Map<number, Map<ApplicationDocumentKind, Document>>> {
+    const result = new Map<number, Map<ApplicationDocumentKind, Document>>();
+    if (agencyIds.length === 0 || candidateIds.length === 0) return result;
+    const applications = await this.dataSource.getRepository(Application).find({
+      select: { id: true, candidateId: true },
+      where: { agencyId: In([...agencyIds]), candidateId: In([...candidateIds]) },
+    });
+    const candidateOf = new Map(applications.map((application) => [application.id, application.candidateId]));
+    const documents = candidateOf.size
+      ? await this.dataSource.getRepository(Document).find({
+          where: { applicationId: In([...candidateOf.keys()]) },
+          order: { id: 'DESC' },
+        })
+      : [];
+    for (const document of documents) {
+      const candidateId = document.applicationId === null ? null : candidateOf.get(document.applicationId);
+      if (candidateId === null || candidateId === undefined) continue;
+      const kinds = result.get(candidateId) ?? new Map<ApplicationDocumentKind, Document>();
+      const kind = document.kind as ApplicationDocumentKind;
+      if (!kinds.has(kind)) kinds.set(kind, document);
+      result.set(candidateId, kinds);
+    }
+    return result;
   }
 
   /** The agency's applications, newest first, with their documents and requests. */
@@ -175,7 +258,6 @@ export class ApplicationsService {
     const rate = Number(dto.hourlyRate.replace(',', '.'));
     if (!(rate > 0))
       throw new DomainError('VALIDATION_FAILED', 'application.rateRequired', ['application.rateRequired']);
-    const documents = checkApplicationFiles(files);
     const membership = await this.dataSource.getRepository(AgencyMembership).findOne({
       where: { agencyId: In(agencyIds), personId: dto.candidateId, kind: 'CUSTOMER' },
       order: { agencyId: 'ASC' },
@@ -183,10 +265,14 @@ export class ApplicationsService {
     if (!membership) {
       throw new DomainError('VALIDATION_FAILED', 'application.candidateUnknown', ['application.candidateUnknown']);
     }
+    const onFile = (await this.documentsOnFile(agencyIds, [dto.candidateId])).get(dto.candidateId) ?? new Map();
+    const { uploaded, reuse } = checkApplicationFiles(files, new Set(onFile.keys()));
     if (job.state !== 'external_adv') throw new DomainError('JOB_STATE_CONFLICT', 'application.notReleased');
 
     const stored: string[] = [];
     try {
+      const documents = [...uploaded];
+      for (const kind of reuse) documents.push(await this.copyOnFile(onFile.get(kind) as Document, kind));
       for (const document of documents) {
         await this.storage.put(document.storageKey, document.buffer, 'application/pdf');
         stored.push(document.storageKey);
@@ -334,6 +420,14 @@ export class ApplicationsService {
       : [];
     const candidates = await this.candidatesOf(applications);
     const agencyNames = new Map(agencies.map((agency) => [agency.id, agency.name]));
+    // What would refuse selecting an open application (checked before the click, as on select).
+    const clashes = new Map<number, WorkingTimeClashWire | null>();
+    if (job.state === 'external_adv') {
+      for (const application of applications) {
+        if (application.state !== 'applied' || application.candidateId === null) continue;
+        clashes.set(application.id, await findWorkingTimeClash(manager, application.candidateId, job));
+      }
+    }
     return {
       applications: applications.map((application) => {
         const candidate = application.candidateId === null ? undefined : candidates.get(application.candidateId);
@@ -356,7 +450,7 @@ export class ApplicationsService {
               }
             : null,
           documents: (documents.get(application.id) ?? []).map(toDocumentWire),
-          workingTimeClash: null,
+          workingTimeClash: clashes.get(application.id) ?? null,
         };
       }),
     };
@@ -412,6 +506,28 @@ export class ApplicationsService {
         })
       : [];
     return new Map(persons.map((person) => [person.id, person]));
+  }
+
+  /**
+   * A document on file, read back from storage to be stored again under a new key: each
+   * application owns its files, so replacing or deleting one never touches another's.
+   */
+  private async copyOnFile(source: Document, kind: ApplicationDocumentKind): Promise<CheckedDocument> {
+    const file = await this.storage.open(source.storageKey);
+    if (!file) {
+      this.logger.warn(`Document ${source.id} on file has no stored content (${source.storageKey})`);
+      throw new DomainError('VALIDATION_FAILED', 'application.filesRequired', ['application.filesRequired']);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    const buffer = Buffer.concat(chunks);
+    return {
+      kind,
+      fileName: source.fileName,
+      buffer,
+      sizeBytes: buffer.length,
+      storageKey: `documents/${randomUUID()}.pdf`,
+    };
   }
 
   private removeFiles(keys: string[]): Promise<void> {

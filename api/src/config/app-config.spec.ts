@@ -89,4 +89,13 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
+
+  it('turns the e2e test hooks on only when asked, and never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).testHooks).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TEST_HOOKS: 'true' }).testHooks).toBe(true);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_HOOKS: 'true' }),
+    ).toThrow(/TEST_HOOKS: only for end-to-end tests/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TEST_HOOKS: 'maybe' })).toThrow(/TEST_HOOKS must be true or false/);
+  });
 });

@@ -27,6 +27,8 @@ export interface AppConfig {
   uploadDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** `/api/test-hooks/*` for the e2e journeys (TEST_HOOKS); refused in production. */
+  testHooks: boolean;
   trustProxy: boolean;
   /** Folder holding site/, admin/ and portal/ builds (the repository root by default). */
   webRoot: string;
@@ -62,6 +64,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env === 'production' && !dto.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -hex 32`)');
   }
+  if (env === 'production' && dto.TEST_HOOKS) {
+    problems.push('TEST_HOOKS: only for end-to-end tests, never in production');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = absolute(dto.DATA_DIR ?? 'data');
@@ -86,6 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadDir: dto.UPLOAD_DIR ? absolute(dto.UPLOAD_DIR) : join(dataDir, 'uploads'),
     logLevel: dto.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
     seedDemoData: dto.SEED_DEMO_DATA ?? env === 'development',
+    testHooks: dto.TEST_HOOKS ?? false,
     trustProxy: dto.TRUST_PROXY ?? false,
     webRoot: dto.WEB_ROOT ? absolute(dto.WEB_ROOT) : REPOSITORY_ROOT,
     redis: { url: dto.REDIS_URL, keyPrefix: dto.REDIS_KEY_PREFIX ?? 'medstaff' },

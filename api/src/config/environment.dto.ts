@@ -85,6 +85,12 @@ export class EnvironmentDto {
   @IsBoolean({ message: 'SEED_DEMO_DATA must be true or false' })
   SEED_DEMO_DATA?: boolean;
 
+  /** The e2e journeys' hooks (`/api/test-hooks/*`, e.g. running the release sweeper hours ahead); never in production. */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'TEST_HOOKS must be true or false' })
+  TEST_HOOKS?: boolean;
+
   @IsOptional()
   @Transform(toBool)
   @IsBoolean({ message: 'TRUST_PROXY must be true or false' })

@@ -36,6 +36,7 @@ interface DemoWorld {
   agencyRecruiter: Person;
   doctor: Person;
   nurse: Person;
+  poolNurse: Person;
 }
 
 /** One demo request with its dates, salary lines and applications. */
@@ -55,6 +56,8 @@ interface DemoJob {
   skills: string[];
   dateMode?: JobDateMode;
   timeLimit?: number;
+  /** internal_fill: the pool member who accepted. */
+  filledBy?: Person;
   jobOperation?: string;
   accommodation?: boolean;
   /** `endAt` null: an open end (the one period of a SPORADIC request). */
@@ -189,6 +192,21 @@ export class DemoDataService {
       preferenceJobTypes: ['Tagdienst', 'Teilzeit'],
     });
 
+    /** A nurse of the hospital's own pool (ICU and cardiology), without an agency. */
+    const poolNurse = await person({
+      email: 'l.schulz@demo.medstaff.de',
+      role: 'USER',
+      firstName: 'Lena',
+      lastName: 'Schulz',
+      gender: 'female',
+      contact: '+49 176 5550 7788',
+      position: 'Pflegefachkraft (Springerpool)',
+      city: 'Köln',
+      qualificationLevel: 'pflegefachkraft',
+      skills: ['Beatmung', 'Telemetrie'],
+      preferenceJobTypes: ['Tagdienst', 'Nachtdienst'],
+    });
+
     await manager.getRepository(PersonEducation).save([
       {
         personId: doctor.id,
@@ -304,6 +322,8 @@ export class DemoDataService {
     await manager.getRepository(DepartmentMembership).save([
       { departmentId: icu.id, personId: wardManager.id, kind: 'USER' },
       { departmentId: icu.id, personId: nurse.id, kind: 'CUSTOMER' },
+      { departmentId: icu.id, personId: poolNurse.id, kind: 'CUSTOMER' },
+      { departmentId: cardiology.id, personId: poolNurse.id, kind: 'CUSTOMER' },
     ]);
 
     const agencies = manager.getRepository(Agency);
@@ -353,9 +373,10 @@ export class DemoDataService {
       agencyRecruiter,
       doctor,
       nurse,
+      poolNurse,
     });
 
-    return [admin, hospitalAdmin, wardManager, agencyOwner, doctor].map((account) => ({
+    return [admin, hospitalAdmin, wardManager, agencyOwner, doctor, poolNurse].map((account) => ({
       role: account.role,
       email: account.email,
       name: `${account.firstName} ${account.lastName}`,
@@ -465,7 +486,7 @@ export class DemoDataService {
         dates: dayShifts([fromToday(9), fromToday(10)]),
         applications: [
           { ...applicant.nurse, hourlyRate: '46.00', state: 'selected' },
-          { ...applicant.offPlatformNurse, hourlyRate: '47.50', state: 'applied' },
+          { ...applicant.offPlatformNurse, hourlyRate: '47.50', state: 'not_chosen' },
         ],
       },
       {
@@ -516,7 +537,7 @@ export class DemoDataService {
         ],
         applications: [
           { ...applicant.offPlatformDoctor, hourlyRate: '102.00', state: 'selected' },
-          { ...applicant.doctor, hourlyRate: '104.00', state: 'applied' },
+          { ...applicant.doctor, hourlyRate: '104.00', state: 'not_chosen' },
         ],
       },
       {
@@ -530,6 +551,7 @@ export class DemoDataService {
         shiftType: 'Frühdienst',
         skills: ['Telemetrie'],
         dates: earlyShifts([monthDay(0, 3), monthDay(0, 4), monthDay(0, 5)]),
+        filledBy: world.poolNurse,
         applications: [],
       },
       {
@@ -570,7 +592,7 @@ export class DemoDataService {
       },
       {
         kind: 'NURSE',
-        state: 'external_adv',
+        state: 'external_fill',
         title: 'Pflegefachkraft Intensivstation – Frühdienste',
         department: icu,
         createdBy: world.wardManager,
@@ -581,7 +603,7 @@ export class DemoDataService {
         dates: earlyShifts([monthDay(1, 12), monthDay(1, 13), monthDay(1, 14), monthDay(1, 15)]),
         applications: [
           { ...applicant.nurse, hourlyRate: '45.00', state: 'selected' },
-          { ...applicant.offPlatformNurse, hourlyRate: '46.50', state: 'applied' },
+          { ...applicant.offPlatformNurse, hourlyRate: '46.50', state: 'not_chosen' },
         ],
       },
       {
@@ -595,6 +617,7 @@ export class DemoDataService {
         shiftType: 'Spätdienst',
         skills: ['Beatmung'],
         dates: [{ ...berlinShift(monthDay(0, 8), '13:30', '22:00'), activities: ['Spätdienst'] }],
+        filledBy: world.poolNurse,
         applications: [],
       },
       {
@@ -646,6 +669,8 @@ export class DemoDataService {
               ? new Date(Date.now() + ((request.timeLimit ?? 0) || 48) * 3_600_000)
               : null,
           releasedAt: request.state === 'external_adv' || request.state === 'external_fill' ? new Date() : null,
+          filledById: request.filledBy?.id ?? null,
+          filledAt: request.state === 'internal_fill' || request.state === 'external_fill' ? new Date() : null,
         }),
       ),
     );
@@ -669,12 +694,15 @@ export class DemoDataService {
           (request.salaries ?? []).map(([activity, cost]) => ({ jobRequestId, activity, cost })),
         ),
       );
-    await manager
-      .getRepository(Application)
-      .insert(
-        rows((request, jobRequestId) =>
-          request.applications.map((application) => ({ jobRequestId, agencyId: world.agency.id, ...application })),
-        ),
-      );
+    await manager.getRepository(Application).insert(
+      rows((request, jobRequestId) =>
+        request.applications.map((application) => ({
+          jobRequestId,
+          agencyId: world.agency.id,
+          ...application,
+          decidedAt: application.state === 'selected' || application.state === 'not_chosen' ? new Date() : null,
+        })),
+      ),
+    );
   }
 }

@@ -96,7 +96,15 @@ export class InvitationsService {
     return { query, rows: rows.map((row) => toDto(row)), total };
   }
 
-  async invite(dto: CreateInvitationDto, actorId: number): Promise<InvitationDto> {
+  /**
+   * Invites (or links) a person; `profile` names a new person (an agency inviting a candidate
+   * from the apply form knows the name; an existing person's name is left as it is).
+   */
+  async invite(
+    dto: CreateInvitationDto,
+    actorId: number,
+    profile?: { firstName: string; lastName: string },
+  ): Promise<InvitationDto> {
     // Mails to one address are limited (429); administrators are trusted, so there is no limit per address.
     await this.throttle.enforce('invitation.target', [dto.email], 'throttle.tooMany');
     const language: Language = dto.language ?? 'de';
@@ -107,7 +115,14 @@ export class InvitationsService {
       const person =
         existing ??
         (await manager.save(
-          manager.create(Person, { email: dto.email, role, status: 'PENDING', passwordHash: null, language }),
+          manager.create(Person, {
+            email: dto.email,
+            role,
+            status: 'PENDING',
+            passwordHash: null,
+            language,
+            ...(profile ?? {}),
+          }),
         ));
       await this.addMembership(manager, dto.kind, dto.targetId, person.id);
       const invitation = await manager.save(
@@ -164,7 +179,7 @@ export class InvitationsService {
     targetId: number | undefined,
     personId: number,
   ): Promise<void> {
-    const alreadyMember = new DomainError('CONFLICT', 'invitation.alreadyMember');
+    const alreadyMember = new DomainError('ALREADY_MEMBER', 'invitation.alreadyMember');
     if (kind === 'AGENCY_USER' || kind === 'AGENCY_CUSTOMER') {
       const membership = {
         agencyId: targetId as number,

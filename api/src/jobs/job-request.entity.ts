@@ -24,7 +24,8 @@ import { JobSalary } from './job-salary.entity';
  * salary lines and the agencies' applications.
  */
 @Entity('job_request')
-@Index('ix_job_request_state', ['state'])
+// New Jobs (`POST /job/find`): the released requests newest released first, read in index order.
+@Index('ix_job_request_released', ['state', 'releasedAt', 'id'])
 @Index('ix_job_request_release', ['state', 'releaseDueAt'])
 export class JobRequest {
   @PrimaryGeneratedColumn()

@@ -187,6 +187,19 @@ export class JobsService {
         changes.push({ field, oldValue, newValue: value ?? null });
         values[column] = value ?? null;
       }
+      if ('timeLimit' in values && job.state === 'internal_adv') {
+        // A new time limit still counts from the request's creation (a due one goes out at the next sweep).
+        const organisation = await manager.findOne(Organisation, {
+          select: { id: true, defaultTimeLimitHours: true },
+          where: { id: organisationId },
+        });
+        const dueAt = releaseDueAt(
+          new Date(job.createdAt).valueOf(),
+          values.timeLimit as number,
+          organisation?.defaultTimeLimitHours ?? 0,
+        );
+        values.releaseDueAt = dueAt === undefined ? null : new Date(dueAt);
+      }
       const result = await manager
         .createQueryBuilder()
         .update(JobRequest)
@@ -379,6 +392,11 @@ export class JobsService {
     return wire;
   }
 
+  /** Requests in the spec's job shape, in the order of the ids (missing ids left out); a fixed number of queries. */
+  async wiresFor(ids: number[]): Promise<JobWire[]> {
+    return this.wiresOf(ids);
+  }
+
   /**
    * Requests as an agency sees them (AgencyJobWire), in the order of the ids: the hospital's
    * address joined as the spec says, the release time, and only the given agencies' own open
@@ -389,11 +407,7 @@ export class JobsService {
     if (wires.length === 0) return [];
     const manager = this.dataSource.manager;
     const jobIds = wires.map((wire) => wire._id);
-    const released = await manager.find(JobRequest, {
-      select: { id: true, releasedAt: true, organisationId: true },
-      where: { id: In(jobIds) },
-    });
-    const organisationIds = [...new Set(released.map((job) => job.organisationId))];
+    const organisationIds = [...new Set(wires.flatMap((wire) => (wire.organisation ? [wire.organisation._id] : [])))];
     const organisations = organisationIds.length
       ? await manager.find(Organisation, {
           select: { id: true, name: true, address: true, postcode: true, city: true, country: true },
@@ -407,18 +421,19 @@ export class JobsService {
         })
       : [];
     const ownIds = new Set(own.map((application) => application.id));
-    const releasedAt = new Map(released.map((job) => [job.id, job.releasedAt]));
     const organisationMap = new Map(organisations.map((organisation) => [organisation.id, organisation]));
     return wires.map((wire) => {
       const organisation = wire.organisation ? organisationMap.get(wire.organisation._id) : undefined;
-      const time = releasedAt.get(wire._id);
       return {
         ...wire,
         organisation: wire.organisation
-          ? { ...wire.organisation, address: organisation ? joinAddress(organisation) : '' }
+          ? {
+              ...wire.organisation,
+              address: organisation ? joinAddress(organisation) : '',
+              city: organisation?.city ?? '',
+            }
           : null,
         applicants: wire.applicants.filter((applicant) => ownIds.has(applicant._id)),
-        releasedAt: time ? new Date(time).getTime() : null,
       };
     });
   }

@@ -44,6 +44,8 @@ export const THROTTLE_LIMITS = {
   'registration.address': { points: 30, windowSeconds: HOUR, key: 'address' },
   /** Invitations mailed to one address (429). Administrators are trusted, so no limit per address. */
   'invitation.target': { points: 5, windowSeconds: HOUR, key: 'target email' },
+  /** Candidates an agency user invites from the apply form (429). */
+  'invitation.agencyUser': { points: 30, windowSeconds: HOUR, key: 'account' },
   /** Enquiries from the public site per address (429). */
   'enquiry.address': { points: 5, windowSeconds: HOUR, key: 'address' },
   /** Enquiries from the public site per sender email (429). */

@@ -56,6 +56,8 @@ describe('web handler', () => {
       '/de/hospital/create-job/3',
       '/en/organisations/calendar',
       '/de/agency/jobs',
+      '/de/shifts',
+      '/en/shifts/',
     ]) {
       await request(app).get(path).expect(200, 'portal app');
     }

@@ -22,7 +22,7 @@ export const ADMIN_ASSETS = '/_app/admin/';
 export const PORTAL_ASSETS = '/_app/portal/';
 
 const ADMIN_ROUTE = /^\/(de|en)\/admin(\/.*)?$/;
-const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?)$/;
+const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?|shifts(\/.*)?)$/;
 const HASHED_ASSET = /^\/(_astro|_app\/(admin|portal)\/assets)\//;
 
 /**

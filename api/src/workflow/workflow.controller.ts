@@ -1,6 +1,6 @@
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { JobWire } from '@medstaff/domain';
+import type { JobHistoryEntryWire, JobWire, PoolOffersWire } from '@medstaff/domain';
 import { Permission } from '../access/access-permission';
 import type { AccessCheckedRequest } from '../access/access.guard';
 import { RequireAccess } from '../access/require-access.decorator';
@@ -10,6 +10,10 @@ import { requestLanguage } from '../common/messages';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { JobResponseDto } from '../jobs/dto/job-response.dto';
 import type { JobRequest } from '../jobs/job-request.entity';
+import { JobHistoryResponseDto } from './dto/job-history-response.dto';
+import { PoolOffersResponseDto } from './dto/pool-offers-response.dto';
+import { JobHistoryService } from './job-history.service';
+import { PoolOffersService } from './pool-offers.service';
 import { WorkflowService } from './workflow.service';
 
 const UPDATED_JOB = "The updated request in the spec's job shape (JobWire in domain/)";
@@ -18,12 +22,40 @@ const checked = (request: AccessCheckedRequest): JobRequest => request.accessJob
 
 /**
  * The workflow's calls on one request (issue 10). Every route is `job/:id/<action>`, more specific
- * than the hospital side's `job/:id`. Refusals answer 409 with a code from domain/.
+ * than the hospital side's `job/:id`, except `job/offers`: WorkflowModule is registered before
+ * JobsModule (app.module.ts), so it is never read as `job/:id`. Refusals answer 409 with a code from domain/.
  */
 @ApiTags('jobs')
 @Controller('job')
 export class WorkflowController {
-  constructor(private readonly workflow: WorkflowService) {}
+  constructor(
+    private readonly workflow: WorkflowService,
+    private readonly poolOffers: PoolOffersService,
+    private readonly jobHistory: JobHistoryService,
+  ) {}
+
+  @Get('offers')
+  // Anyone signed in: the offers of the departments whose internal pool they are in (none: an empty list).
+  @RequireAccess(Permission.PoolOffersRead)
+  @ApiOkResponse({
+    description:
+      'The open offers of the member’s pool departments and the shifts they took, not over yet, by first start (at most 200)',
+    type: PoolOffersResponseDto,
+  })
+  offers(@CurrentUser() user: AuthUser): Promise<PoolOffersWire> {
+    return this.poolOffers.offers(user);
+  }
+
+  @Get(':id/history')
+  // The request's hospital and the operators, as for its applications.
+  @RequireAccess(Permission.ApplicationRead, { job: 'id' })
+  @ApiOkResponse({ description: 'The request’s audit trail, newest first (at most 500)', type: JobHistoryResponseDto })
+  history(
+    @Param('id', ParseIdPipe) _id: number,
+    @Req() request: AccessCheckedRequest,
+  ): Promise<{ entries: JobHistoryEntryWire[] }> {
+    return this.jobHistory.history(checked(request));
+  }
 
   @Post(':id/accept')
   @HttpCode(200)

@@ -7,7 +7,7 @@ import {
   type JobWire,
   type Language,
 } from '@medstaff/domain';
-import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { AccessPolicy } from '../access/access-policy.service';
 import { AuditService, type AuditChange } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
@@ -202,10 +202,17 @@ export class WorkflowService {
         .where("id = :id AND job_request_id = :jobId AND state = 'applied'", { id: application.id, jobId: job.id })
         .execute();
       if (!chosen.affected) throw refusalError('APPLICATION_NOT_OPEN'); // rolls the request back
-      const others = await manager.find(Application, {
-        where: { jobRequestId: job.id, state: 'applied', id: Not(application.id) },
-        order: { id: 'ASC' },
-      });
+      // A locking read: on MySQL a plain read would see the snapshot from the transaction's first
+      // read and miss an application committed since; FOR UPDATE reads the latest rows and holds them.
+      const othersQuery = manager
+        .createQueryBuilder(Application, 'application')
+        .where("application.jobRequestId = :jobId AND application.state = 'applied' AND application.id <> :id", {
+          jobId: job.id,
+          id: application.id,
+        })
+        .orderBy('application.id', 'ASC');
+      if (manager.connection.options.type !== 'better-sqlite3') othersQuery.setLock('pessimistic_write');
+      const others = await othersQuery.getMany();
       if (others.length) {
         await manager
           .createQueryBuilder()

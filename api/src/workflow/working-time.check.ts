@@ -1,5 +1,5 @@
-import { workingTimeClash, type Language, type WorkShift } from '@medstaff/domain';
-import { Brackets, type EntityManager } from 'typeorm';
+import { workingTimeClash, type Language, type WorkingTimeClashWire, type WorkShift } from '@medstaff/domain';
+import { Brackets, In, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { translate } from '../common/messages';
 import { rawInstant } from '../database/raw-values';
@@ -11,36 +11,24 @@ const HOUR_MS = 3_600_000;
 /** Held shifts further than this from the new ones can clash with neither rule (11 h rest, one day). */
 const REACH_MS = 36 * HOUR_MS;
 
+type HeldShift = WorkShift & { start: number; end: number; label: string; jobId: number };
+
 /**
- * Refuses (409 WORKING_TIME_CLASH, naming the held shift's request) when taking the request's
- * shifts would break the Working Hours Act for the person: the shifts they already hold on the
- * platform are the dates of requests they accepted from the pool (internal_fill) and of requests
+ * The shifts a person holds on the platform, between `from` and `to`: the dates of requests they accepted from the pool (internal_fill) and of requests
  * they were selected for as an agency's candidate (external_fill). Open-ended dates are skipped.
  */
-export async function requireNoWorkingTimeClash(
-  manager: EntityManager,
-  personId: number,
-  job: Pick<JobRequest, 'id' | 'title'>,
-  language: Language,
-): Promise<void> {
-  const own = await manager.find(JobDate, { where: { jobRequestId: job.id } });
-  const candidates: WorkShift[] = own
-    .filter((date) => date.endAt !== null)
-    .map((date) => ({
-      id: `new-${date.id}`,
-      start: date.startAt.valueOf(),
-      end: (date.endAt as Date).valueOf(),
-      label: job.title,
-    }));
-  if (candidates.length === 0) return;
-  const from = new Date(Math.min(...candidates.map((shift) => shift.start)) - REACH_MS);
-  const to = new Date(Math.max(...candidates.map((shift) => shift.end)) + REACH_MS);
+async function heldShifts(manager: EntityManager, personId: number, from: Date, to: Date): Promise<HeldShift[]> {
   const rows = await manager
     .createQueryBuilder(JobDate, 'date')
     .innerJoin(JobRequest, 'job', 'job.id = date.jobRequestId')
-    .select(['date.id AS id', 'date.startAt AS start_at', 'date.endAt AS end_at', 'job.title AS title'])
-    .where('job.id <> :jobId', { jobId: job.id })
-    .andWhere('date.endAt IS NOT NULL AND date.endAt > :from AND date.startAt < :to', { from, to })
+    .select([
+      'date.id AS id',
+      'job.id AS job_id',
+      'date.startAt AS start_at',
+      'date.endAt AS end_at',
+      'job.title AS title',
+    ])
+    .where('date.endAt IS NOT NULL AND date.endAt > :from AND date.startAt < :to', { from, to })
     .andWhere(
       new Brackets((held) => {
         held
@@ -57,25 +45,127 @@ export async function requireNoWorkingTimeClash(
           );
       }),
     )
-    .getRawMany<{ id: number | string; start_at: Date | string; end_at: Date | string; title: string }>();
-  const held: WorkShift[] = rows.map((row) => ({
+    .getRawMany<{
+      id: number | string;
+      job_id: number | string;
+      start_at: Date | string;
+      end_at: Date | string;
+      title: string;
+    }>();
+  return rows.map((row) => ({
     id: `held-${row.id}`,
+    jobId: Number(row.job_id),
     start: rawInstant(row.start_at),
     end: rawInstant(row.end_at),
     label: row.title,
   }));
+}
+
+/** The dates of requests as the shifts taking them would add, by request id. */
+async function requestShifts(
+  manager: EntityManager,
+  jobs: readonly Pick<JobRequest, 'id' | 'title'>[],
+): Promise<Map<number, WorkShift[]>> {
+  const shifts = new Map<number, WorkShift[]>();
+  if (jobs.length === 0) return shifts;
+  const titles = new Map(jobs.map((job) => [job.id, job.title]));
+  const dates = await manager.find(JobDate, { where: { jobRequestId: In([...titles.keys()]) } });
+  for (const date of dates) {
+    if (date.endAt === null) continue;
+    const list = shifts.get(date.jobRequestId) ?? [];
+    list.push({
+      id: `new-${date.id}`,
+      start: date.startAt.valueOf(),
+      end: date.endAt.valueOf(),
+      label: titles.get(date.jobRequestId),
+    });
+    shifts.set(date.jobRequestId, list);
+  }
+  return shifts;
+}
+
+/** The clash as the clients show it: the held shift that clashes, and the rest or the day's hours. */
+function clashWire(candidates: readonly WorkShift[], held: readonly HeldShift[]): WorkingTimeClashWire | null {
   const clash = workingTimeClash(candidates, held);
+  if (!clash) return null;
+  if (clash.rule === 'REST') {
+    const shift = clash.shift as HeldShift;
+    return {
+      rule: 'REST',
+      shift: { title: shift.label, start: shift.start, end: shift.end },
+      restHours: Math.round(clash.restHours * 10) / 10,
+    };
+  }
+  const shift = (clash.shifts.find((item) => String(item.id).startsWith('held-')) ?? clash.shifts[0]) as HeldShift;
+  return {
+    rule: 'DAILY_HOURS',
+    shift: { title: shift.label ?? '', start: shift.start, end: shift.end },
+    day: clash.day,
+    hours: Math.round(clash.hours * 10) / 10,
+  };
+}
+
+/**
+ * For each request, the clash taking it would give the person under the Working Hours Act, or null.
+ * One query for the requests' dates and one for the person's held shifts around all of them.
+ */
+export async function workingTimeClashes(
+  manager: EntityManager,
+  personId: number,
+  jobs: readonly Pick<JobRequest, 'id' | 'title'>[],
+): Promise<Map<number, WorkingTimeClashWire | null>> {
+  const result = new Map<number, WorkingTimeClashWire | null>(jobs.map((job) => [job.id, null]));
+  const shifts = await requestShifts(manager, jobs);
+  const all = [...shifts.values()].flat();
+  if (all.length === 0) return result;
+  const from = new Date(Math.min(...all.map((shift) => shift.start)) - REACH_MS);
+  const to = new Date(Math.max(...all.map((shift) => shift.end)) + REACH_MS);
+  // A request the person holds already is not checked against itself.
+  const held = await heldShifts(manager, personId, from, to);
+  for (const job of jobs) {
+    const own = shifts.get(job.id) ?? [];
+    if (own.length === 0) continue;
+    result.set(
+      job.id,
+      clashWire(
+        own,
+        held.filter((shift) => shift.jobId !== job.id),
+      ),
+    );
+  }
+  return result;
+}
+
+/** The clash taking one request would give the person, or null. */
+export async function findWorkingTimeClash(
+  manager: EntityManager,
+  personId: number,
+  job: Pick<JobRequest, 'id' | 'title'>,
+): Promise<WorkingTimeClashWire | null> {
+  return (await workingTimeClashes(manager, personId, [job])).get(job.id) ?? null;
+}
+
+/**
+ * Refuses (409 WORKING_TIME_CLASH, naming the held shift's request) when taking the request's
+ * shifts would break the Working Hours Act for the person.
+ */
+export async function requireNoWorkingTimeClash(
+  manager: EntityManager,
+  personId: number,
+  job: Pick<JobRequest, 'id' | 'title'>,
+  language: Language,
+): Promise<void> {
+  const clash = await findWorkingTimeClash(manager, personId, job);
   if (!clash) return;
   if (clash.rule === 'REST') {
     throw new DomainError(
       'WORKING_TIME_CLASH',
-      fill(translate('workflow.workingTimeRest', language), { title: clash.shift.label ?? '' }),
+      fill(translate('workflow.workingTimeRest', language), { title: clash.shift.title }),
     );
   }
-  const heldShift = clash.shifts.find((shift) => String(shift.id).startsWith('held-'));
   throw new DomainError(
     'WORKING_TIME_CLASH',
-    fill(translate('workflow.workingTimeDailyHours', language), { title: heldShift?.label ?? '', day: clash.day }),
+    fill(translate('workflow.workingTimeDailyHours', language), { title: clash.shift.title, day: clash.day ?? '' }),
   );
 }
 

@@ -183,6 +183,33 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     }),
   }),
   'GET /api/organisations/mine': { audience: { roles: HOSPITAL_ROLES } },
+  // Organisation settings: read by its members and the operators, changed by its admins and the operators.
+  'GET /api/organisations/{id}/settings': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.organisation.id } }),
+    own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.organisation.id } }),
+  }),
+  'PATCH /api/organisations/{id}/settings': tenantRoute(
+    ['ADMIN', 'ORG_ADMIN'],
+    {
+      foreign: (fixtures) => ({
+        params: { id: fixtures.otherOrganisation.organisation.id },
+        body: { defaultTimeLimitHours: 1 },
+      }),
+      // Refused by validation after access: the own organisation stays as it is.
+      own: (fixtures) => ({
+        params: { id: fixtures.ownOrganisation.organisation.id },
+        body: { defaultTimeLimitHours: -1 },
+      }),
+    },
+    () => ({ body: { defaultTimeLimitHours: -1 } }),
+  ),
+  // The pool's list: anyone signed in (empty without a pool department).
+  'GET /api/job/offers': SIGNED_IN,
+  // A request's audit trail: as its applications (ApplicationRead).
+  'GET /api/job/{id}/history': tenantRoute(JOB_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+    own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.job.id } }),
+  }),
 
   // Calendar feeds: managed by hospital users (AccessPolicy, FeedManage); the feed itself is public (its token is the key).
   'GET /api/calendar-feeds': { audience: { roles: HOSPITAL_ROLES } },
@@ -201,6 +228,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'POST /api/job/find': { audience: { roles: AGENCY_ROLES } },
   'GET /api/job/applied-jobs': { audience: { roles: AGENCY_ROLES } },
   'GET /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
+  'POST /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
   'POST /api/job/apply/{jobId}': { audience: { roles: AGENCY_ROLES } },
   'DELETE /api/job/apply/remove/{id}': { audience: { roles: AGENCY_ROLES } },
   'GET /api/job/{id}/applications': tenantRoute(JOB_ROLES, {

@@ -15,7 +15,7 @@ export function AgencyJobCard({ job }: { job: AgencyJobWire }) {
   const language = useLanguage();
   const applied = job.applicants.length > 0;
   const hospital = job.organisation
-    ? [job.organisation.name, cityOf(job.organisation.address)].filter(Boolean).join(', ')
+    ? [job.organisation.name, job.organisation.city || cityOf(job.organisation.address)].filter(Boolean).join(', ')
     : '';
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AgencyJobWire } from '@medstaff/domain';
+import type { AgencyJobWire, CandidateWire } from '@medstaff/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useApiClient } from '../api/use-api-client';
@@ -13,6 +14,7 @@ import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import { referenceApi } from '../jobs/jobs-api';
 import { CONTRACT_TYPES } from '../jobs/job-form-values';
 import { LoadingText } from '../jobs/LoadingText';
+import type { TranslationKey } from '../i18n/translations';
 import { agencyApi } from './agency-api';
 import { euros, shiftText } from './job-format';
 
@@ -74,6 +76,58 @@ function useFieldName(): (field: string) => string {
   return (field) => fields.get(field) ?? field;
 }
 
+/** The agency's candidates as they stand for this request (undefined while loading or when not loadable). */
+function useJobCandidates(jobId: number): CandidateWire[] | undefined {
+  const client = useApiClient();
+  const [candidates, setCandidates] = useState<CandidateWire[]>();
+  useEffect(() => {
+    let current = true;
+    void agencyApi.candidates(client, jobId).then((answer) => {
+      if (current && answer.data) setCandidates(answer.data.candidates);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, jobId]);
+  return candidates;
+}
+
+/**
+ * "Why not yet": why the agency cannot apply now, or undefined when it can. The request must be
+ * open to agencies, and at least one candidate must not have applied yet (or the agency has none
+ * and invites one from the apply form).
+ */
+function whyNotYet(job: AgencyJobWire, candidates: CandidateWire[] | undefined): TranslationKey | undefined {
+  if (job.state === 'internal_adv') return 'agencyMarket.detail.notOpen.pool';
+  if (job.state !== 'external_adv') return 'agencyMarket.detail.notOpen.filled';
+  if (candidates && candidates.length > 0 && candidates.every((candidate) => candidate.alreadyApplied))
+    return 'agencyMarket.detail.allApplied';
+  return undefined;
+}
+
+function ApplyAction({ job }: { job: AgencyJobWire }) {
+  const t = useTranslate();
+  const reason = whyNotYet(job, useJobCandidates(job._id));
+  if (!reason) {
+    return (
+      <Button component={Link} to="apply" variant="contained" disableElevation sx={{ alignSelf: 'flex-start' }}>
+        {t('agencyJobs.apply')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Alert severity="info">
+        <AlertTitle>{t('agencyMarket.whyNotYet')}</AlertTitle>
+        {t(reason)}
+      </Alert>
+      <Button variant="contained" disableElevation disabled sx={{ alignSelf: 'flex-start' }}>
+        {t('agencyJobs.apply')}
+      </Button>
+    </>
+  );
+}
+
 function JobDetail({ job }: { job: AgencyJobWire }) {
   const t = useTranslate();
   const language = useLanguage();
@@ -89,8 +143,8 @@ function JobDetail({ job }: { job: AgencyJobWire }) {
         {job.organisation && (
           <Fact label={t('agencyJobs.hospital')}>
             {job.organisation.name}
-            {job.organisation.address && <br />}
-            {job.organisation.address}
+            {(job.organisation.address || job.organisation.city) && <br />}
+            {job.organisation.address || job.organisation.city}
           </Fact>
         )}
         {job.orig_dept && <Fact label={t('jobForm.department')}>{job.orig_dept.name}</Fact>}
@@ -120,9 +174,7 @@ function JobDetail({ job }: { job: AgencyJobWire }) {
         )}
         {job.desc && <Fact label={t('jobForm.description')}>{job.desc}</Fact>}
         {job.applicants.length > 0 && <Alert severity="info">{t('agencyJobs.alreadyApplied')}</Alert>}
-        <Button component={Link} to="apply" variant="contained" disableElevation sx={{ alignSelf: 'flex-start' }}>
-          {t('agencyJobs.apply')}
-        </Button>
+        <ApplyAction job={job} />
       </Stack>
     </Paper>
   );

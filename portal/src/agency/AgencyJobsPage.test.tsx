@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
-import { agencyJobFixture } from './agency-fixtures';
+import { agencyJobFixture, candidateFixture } from './agency-fixtures';
 
 const found = (jobs = [agencyJobFixture({ _id: 5, title: 'Night shift ICU' })], total = jobs.length) => ({
   body: { jobs, total, page: 1, pageSize: 20 },
@@ -19,6 +19,22 @@ describe('New Jobs', () => {
     expect(screen.getByText('Klinikum Nord, Berlin')).toBeInTheDocument();
     expect(screen.getByText('Intensivstation')).toBeInTheDocument();
     expect(screen.getByText('24/11/2026')).toBeInTheDocument();
+  });
+
+  test('a card names the hospital’s city from the organisation', async () => {
+    signedInAs('AGENCY', {
+      'GET /positions': { body: { positions: [] } },
+      'GET /job': found([
+        agencyJobFixture({
+          _id: 5,
+          title: 'Night shift ICU',
+          organisation: { _id: 8, name: 'Klinik am See', address: 'Seeweg 2', city: 'Potsdam' },
+        }),
+      ]),
+    });
+    renderApp('/en/agency/jobs');
+
+    expect(await screen.findByText('Klinik am See, Potsdam')).toBeInTheDocument();
   });
 
   test('Search sends the filter, keeps it in the URL and an empty answer says how to widen it', async () => {
@@ -98,5 +114,34 @@ describe('New Jobs', () => {
     // The field's reference code is shown by its name.
     expect(await screen.findByText('Neurology')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/en/agency/jobs/5/apply');
+  });
+
+  test('the detail says why not yet when the shift is no longer open to agencies', async () => {
+    signedInAs('AGENCY', {
+      'GET /job/5': { body: agencyJobFixture({ _id: 5, title: 'Neurology cover', state: 'external_fill' }) },
+      'GET /agency/candidates': { body: { candidates: [candidateFixture()] } },
+    });
+    renderApp('/en/agency/jobs/5');
+
+    expect(await screen.findByText('Why not yet')).toBeInTheDocument();
+    expect(screen.getByText('No longer open to agencies: the shift has been filled.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  test('the detail says why not yet when every candidate has already applied', async () => {
+    const { api } = signedInAs('AGENCY', {
+      'GET /job/5': { body: agencyJobFixture({ _id: 5, title: 'Neurology cover' }) },
+      'GET /agency/candidates': {
+        body: {
+          candidates: [candidateFixture({ alreadyApplied: true }), candidateFixture({ _id: 32, alreadyApplied: true })],
+        },
+      },
+    });
+    renderApp('/en/agency/jobs/5');
+
+    expect(await screen.findByText(/All your candidates have already applied for this shift/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(api.requestsTo('GET /agency/candidates')[0].query).toBe('?jobId=5');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
-import { appliedJobFixture } from './agency-fixtures';
+import { agencyJobFixture, appliedJobFixture } from './agency-fixtures';
 
 describe('Applied Jobs', () => {
   test('lists the applications with state, candidate, rate and documents', async () => {
@@ -15,6 +15,41 @@ describe('Applied Jobs', () => {
     expect(screen.getByText(/Anna Muster, 42,50\s€ pro Stunde/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'cv.pdf herunterladen' })).toHaveTextContent('Lebenslauf');
     expect(screen.queryByRole('button', { name: 'Zurückziehen' })).not.toBeInTheDocument();
+  });
+
+  test('shows the request’s state beside the application’s, the hospital’s city, and highlights a selection', async () => {
+    signedInAs('AGENCY', {
+      'GET /job/applied-jobs': {
+        body: {
+          applications: [
+            appliedJobFixture({
+              _id: 501,
+              state: 'selected',
+              job: agencyJobFixture({ _id: 5, title: 'Night shift ICU', state: 'external_fill' }),
+            }),
+            appliedJobFixture({
+              _id: 502,
+              job: agencyJobFixture({ _id: 6, title: 'Day shift', state: 'external_adv' }),
+            }),
+            appliedJobFixture({
+              _id: 503,
+              job: agencyJobFixture({ _id: 7, title: 'Weekend cover', state: 'internal_adv' }),
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/en/agency/applied-jobs');
+
+    const [filled, open, recalled] = await screen.findAllByRole('listitem');
+    expect(within(filled).getByText('selected')).toBeInTheDocument();
+    expect(within(filled).getByText('Shift: filled')).toBeInTheDocument();
+    expect(within(filled).getByText('Klinikum Nord, Berlin')).toBeInTheDocument();
+    expect(filled).toHaveAttribute('data-selected', 'true');
+    expect(within(open).getByText('Shift: open')).toBeInTheDocument();
+    expect(open).not.toHaveAttribute('data-selected');
+    expect(within(recalled).getByText('Shift: back with the hospital’s pool')).toBeInTheDocument();
+    expect(within(recalled).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
 
   test('a document is fetched with the token and saved under its name', async () => {

@@ -4,8 +4,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ApplicationState, AppliedJobWire } from '@medstaff/domain';
+import type { ApplicationState, AppliedJobWire, JobState } from '@medstaff/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '../api/use-api-client';
 import { useErrorText } from '../api/use-error-text';
@@ -26,7 +27,15 @@ const STATE_COLOURS: Record<ApplicationState, ChipProps['color']> = {
   withdrawn: 'default',
 };
 
-/** Applied Jobs: the agency's applications with their state; withdraw while applied. */
+/** The request's own state beside the application's: still open, filled, or back with the hospital's pool. */
+const REQUEST_STATE_COLOURS: Record<JobState, ChipProps['color']> = {
+  external_adv: 'info',
+  external_fill: 'default',
+  internal_adv: 'warning',
+  internal_fill: 'default',
+};
+
+/** Applied Jobs: the agency's applications with their state and the request's; withdraw while applied. */
 export function AppliedJobsPage() {
   const t = useTranslate();
   const client = useApiClient();
@@ -89,8 +98,22 @@ function ApplicationCard({
   const candidate = application.candidate
     ? `${application.candidate.firstName} ${application.candidate.lastName}`
     : application.applicantName;
+  const selected = application.state === 'selected';
+  const hospital = job.organisation ? [job.organisation.name, job.organisation.city].filter(Boolean).join(', ') : '';
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+    <Card
+      variant="outlined"
+      component="li"
+      data-selected={selected || undefined}
+      sx={{
+        listStyle: 'none',
+        ...(selected && {
+          borderColor: 'success.main',
+          borderWidth: 2,
+          bgcolor: (theme) => alpha(theme.palette.success.main, 0.08),
+        }),
+      }}
+    >
       <CardContent>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -102,8 +125,14 @@ function ApplicationCard({
               color={STATE_COLOURS[application.state]}
               label={t(`appliedJobs.state.${application.state}`)}
             />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={REQUEST_STATE_COLOURS[job.state]}
+              label={t('agencyMarket.requestState.label', { state: t(`agencyMarket.requestState.${job.state}`) })}
+            />
           </Stack>
-          {job.organisation && <Typography>{job.organisation.name}</Typography>}
+          {hospital && <Typography>{hospital}</Typography>}
           <Typography>{dayRange(job)}</Typography>
           <Typography variant="body2">
             {t('appliedJobs.candidateLine', {

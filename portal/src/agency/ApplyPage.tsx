@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CandidateWire, ErrorCode } from '@medstaff/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { CandidateWire, DocumentWire, ErrorCode } from '@medstaff/domain';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../api/client';
 import { useApiClient } from '../api/use-api-client';
@@ -18,15 +18,20 @@ import type { TranslationKey } from '../i18n/translations';
 import { LoadingText } from '../jobs/LoadingText';
 import { agencyApi } from './agency-api';
 import { useAgencyJob } from './AgencyJobDetailPage';
+import { ApplicationDocumentField } from './ApplicationDocumentField';
 import {
   APPLICATION_FILES,
   documentError,
+  FILE_KINDS,
   parseHourlyRate,
   validateApplication,
   type ApplicationFile,
   type ApplicationFormErrors,
   type ApplicationFormValues,
 } from './application-form';
+import { candidateName, clashText } from './candidate-format';
+import { CandidatePicker } from './CandidatePicker';
+import { InviteCandidateDialog } from './InviteCandidateDialog';
 
 /** Refusals of the apply call the form words itself; others show the server's message. */
 const REFUSAL_TEXTS: Partial<Record<ErrorCode, TranslationKey>> = {
@@ -36,13 +41,10 @@ const REFUSAL_TEXTS: Partial<Record<ErrorCode, TranslationKey>> = {
   UNSUPPORTED_MEDIA_TYPE: 'apply.error.notPdf',
 };
 
-const FILE_LABELS: Record<ApplicationFile, TranslationKey> = {
-  cv: 'apply.cv',
-  licence: 'apply.licence',
-  diploma: 'apply.diploma',
-};
-
-/** The apply view: candidate, applicant name, hourly rate and three PDFs, with upload progress. */
+/**
+ * The apply view: candidate (or a new one invited), applicant name, hourly rate and the three
+ * PDFs, each either on file for the candidate or uploaded, with upload progress.
+ */
 export function ApplyPage() {
   const t = useTranslate();
   const { id } = useParams();
@@ -68,13 +70,39 @@ export function ApplyPage() {
   );
 }
 
+/** The candidate's document of each file field on file, if any. */
+function documentsOnFile(candidate: CandidateWire | undefined): Partial<Record<ApplicationFile, DocumentWire>> {
+  const onFile: Partial<Record<ApplicationFile, DocumentWire>> = {};
+  for (const field of APPLICATION_FILES) {
+    onFile[field] = candidate?.documents.find((document) => document.kind === FILE_KINDS[field]);
+  }
+  return onFile;
+}
+
+/** The agency's candidates with what they mean for this request (clash, already applied). */
+function useCandidates(jobId: string, onError: (error: ApiError) => void) {
+  const client = useApiClient();
+  const [candidates, setCandidates] = useState<CandidateWire[]>([]);
+  useEffect(() => {
+    let current = true;
+    void agencyApi.candidates(client, jobId).then((answer) => {
+      if (!current) return;
+      if (answer.error) onError(answer.error);
+      else setCandidates(answer.data.candidates);
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, jobId, onError]);
+  return { candidates, setCandidates };
+}
+
 function ApplyForm({ jobId }: { jobId: string }) {
   const t = useTranslate();
   const language = useLanguage();
   const client = useApiClient();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [candidates, setCandidates] = useState<CandidateWire[]>([]);
   const [values, setValues] = useState<ApplicationFormValues>({
     candidateId: '',
     applicantName: '',
@@ -84,23 +112,38 @@ function ApplyForm({ jobId }: { jobId: string }) {
   const [errors, setErrors] = useState<ApplicationFormErrors>({});
   const [progress, setProgress] = useState<number>();
   const [serverError, setServerError] = useState<string>();
+  const [inviting, setInviting] = useState(false);
+  const [invited, setInvited] = useState<string>();
+  const loadError = useCallback((error: ApiError) => setServerError(errorText(error)), [errorText]);
+  const { candidates, setCandidates } = useCandidates(jobId, loadError);
+  const candidate = candidates.find((entry) => String(entry._id) === values.candidateId);
+  const onFile = documentsOnFile(candidate);
+  const clash = candidate?.workingTimeClash ?? null;
 
-  useEffect(() => {
-    void agencyApi.candidates(client).then((answer) => {
-      if (answer.error) setServerError(errorText(answer.error));
-      else setCandidates(answer.data.candidates);
-    });
-  }, [client, errorText]);
-
-  function chooseCandidate(candidateId: string) {
-    const candidate = candidates.find((entry) => String(entry._id) === candidateId);
+  function chooseCandidate(chosen: CandidateWire) {
     setValues((previous) => ({
       ...previous,
-      candidateId,
+      candidateId: String(chosen._id),
       // The applicant name is prefilled from the candidate; the user may still change it.
-      applicantName: candidate ? `${candidate.firstName} ${candidate.lastName}` : previous.applicantName,
+      applicantName: candidateName(chosen),
     }));
-    setErrors((previous) => ({ ...previous, candidateId: undefined }));
+    setErrors((previous) => ({
+      ...previous,
+      candidateId: undefined,
+      // A kind now on file needs no upload any more.
+      ...Object.fromEntries(
+        APPLICATION_FILES.filter(
+          (field) => previous[field] === 'apply.error.allFiles' && documentsOnFile(chosen)[field],
+        ).map((field) => [field, undefined]),
+      ),
+    }));
+  }
+
+  function addInvited(candidate: CandidateWire) {
+    setInviting(false);
+    setCandidates((previous) => [...previous.filter((entry) => entry._id !== candidate._id), candidate]);
+    chooseCandidate(candidate);
+    setInvited(t('agencyMarket.invite.invited', { name: candidateName(candidate) }));
   }
 
   async function chooseFile(field: ApplicationFile, file: File | undefined) {
@@ -117,16 +160,15 @@ function ApplyForm({ jobId }: { jobId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setServerError(undefined);
-    const found: ApplicationFormErrors = validateApplication(values);
+    const found: ApplicationFormErrors = validateApplication(values, candidate?.documents);
     for (const field of APPLICATION_FILES) {
       const file = values.files[field];
       if (file) found[field] = await documentError(file);
     }
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const { cv, licence, diploma } = values.files;
+    if (Object.values(found).some(Boolean) || clash) return;
     const hourlyRate = parseHourlyRate(values.hourlyRate);
-    if (!cv || !licence || !diploma || hourlyRate === undefined) return;
+    if (hourlyRate === undefined) return;
     setProgress(0);
     const result = await agencyApi.apply(
       client,
@@ -135,9 +177,8 @@ function ApplyForm({ jobId }: { jobId: string }) {
         candidateId: Number(values.candidateId),
         applicantName: values.applicantName.trim(),
         hourlyRate,
-        cv,
-        licence,
-        diploma,
+        // Only new files are sent: a kind left out is taken from the candidate's documents on file.
+        ...values.files,
       },
       setProgress,
     );
@@ -156,84 +197,86 @@ function ApplyForm({ jobId }: { jobId: string }) {
   const uploading = progress !== undefined;
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ p: { xs: 2, md: 4 } }}
-    >
-      <Stack spacing={2}>
-        <TextField
-          select
-          name="candidateId"
-          label={t('apply.candidate')}
-          value={values.candidateId}
-          onChange={(event) => chooseCandidate(event.target.value)}
-          required
-          error={!!errors.candidateId}
-          helperText={message('candidateId') ?? (candidates.length === 0 ? t('apply.noCandidates') : undefined)}
-          fullWidth
-        >
-          {candidates.map((candidate) => (
-            <MenuItem key={candidate._id} value={String(candidate._id)}>
-              {`${candidate.firstName} ${candidate.lastName}`}
-              {candidate.qualificationLevel ? ` (${candidate.qualificationLevel})` : ''}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          name="applicantName"
-          label={t('apply.applicantName')}
-          value={values.applicantName}
-          onChange={(event) => setValues((previous) => ({ ...previous, applicantName: event.target.value }))}
-          required
-          error={!!errors.applicantName}
-          helperText={message('applicantName')}
-          fullWidth
-        />
-        <TextField
-          name="hourlyRate"
-          label={t('apply.hourlyRate')}
-          value={values.hourlyRate}
-          onChange={(event) => setValues((previous) => ({ ...previous, hourlyRate: event.target.value }))}
-          required
-          error={!!errors.hourlyRate}
-          helperText={message('hourlyRate') ?? t('apply.hourlyRateHelper')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          fullWidth
-        />
-        {APPLICATION_FILES.map((field) => (
+    <>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: { xs: 2, md: 4 } }}
+      >
+        <Stack spacing={2}>
+          <CandidatePicker
+            candidates={candidates}
+            value={values.candidateId}
+            error={message('candidateId')}
+            onChoose={chooseCandidate}
+          />
+          <Button onClick={() => setInviting(true)} sx={{ alignSelf: 'flex-start' }}>
+            {t('agencyMarket.invite.open')}
+          </Button>
+          {invited && <Alert severity="success">{invited}</Alert>}
+          {clash && <Alert severity="warning">{clashText(t, clash, language)}</Alert>}
           <TextField
-            key={field}
-            type="file"
-            name={field}
-            label={t(FILE_LABELS[field])}
-            onChange={(event) => void chooseFile(field, (event.target as HTMLInputElement).files?.[0])}
+            name="applicantName"
+            label={t('apply.applicantName')}
+            value={values.applicantName}
+            onChange={(event) => setValues((previous) => ({ ...previous, applicantName: event.target.value }))}
             required
-            error={!!errors[field]}
-            helperText={message(field) ?? t('apply.fileHelper')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'application/pdf,.pdf' } }}
+            error={!!errors.applicantName}
+            helperText={message('applicantName')}
             fullWidth
           />
-        ))}
-        {uploading && (
-          <Stack spacing={0.5}>
-            <Typography variant="body2">{t('apply.uploading', { percent: Math.round(progress * 100) })}</Typography>
-            <LinearProgress variant="determinate" value={progress * 100} aria-label={t('apply.progress')} />
-          </Stack>
-        )}
-        {serverError && <Alert severity="error">{serverError}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          disableElevation
-          disabled={uploading}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('apply.submit')}
-        </Button>
-      </Stack>
-    </Paper>
+          <TextField
+            name="hourlyRate"
+            label={t('apply.hourlyRate')}
+            value={values.hourlyRate}
+            onChange={(event) => setValues((previous) => ({ ...previous, hourlyRate: event.target.value }))}
+            required
+            error={!!errors.hourlyRate}
+            helperText={message('hourlyRate') ?? t('apply.hourlyRateHelper')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            fullWidth
+          />
+          {APPLICATION_FILES.map((field) => (
+            <ApplicationDocumentField
+              key={field}
+              field={field}
+              onFile={onFile[field]}
+              error={errors[field]}
+              onChoose={(file) => void chooseFile(field, file)}
+            />
+          ))}
+          {uploading && <UploadProgress progress={progress} />}
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          {clash && (
+            <Alert severity="info">
+              <AlertTitle>{t('agencyMarket.whyNotYet')}</AlertTitle>
+              {t('agencyMarket.apply.whyNotYet.clash')}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            disableElevation
+            disabled={uploading || !!clash}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('apply.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+      <InviteCandidateDialog open={inviting} onClose={() => setInviting(false)} onInvited={addInvited} />
+    </>
+  );
+}
+
+function UploadProgress({ progress }: { progress: number }) {
+  const t = useTranslate();
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2">{t('apply.uploading', { percent: Math.round(progress * 100) })}</Typography>
+      <LinearProgress variant="determinate" value={progress * 100} aria-label={t('apply.progress')} />
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import {
   APPLICATION_DOCUMENT_FIELDS,
   type AgencyJobWire,
   type AppliedJobWire,
+  type CandidateInviteWire,
   type CandidateWire,
   type JobFindResultWire,
   type JobFindWire,
@@ -13,10 +14,15 @@ export interface ApplicationPayload {
   candidateId: number;
   applicantName: string;
   hourlyRate: number;
-  cv: File;
-  licence: File;
-  diploma: File;
+  /** Each file may be left out when the candidate has a document of its kind on file (it is reused). */
+  cv?: File;
+  licence?: File;
+  diploma?: File;
 }
+
+const appendFile = (form: FormData, field: string, file: File | undefined) => {
+  if (file) form.append(field, file, file.name);
+};
 
 const hasFilter = (query: JobFindWire) =>
   Object.entries(query).some(
@@ -33,8 +39,16 @@ export const agencyApi = {
   job(client: ApiClient, id: number | string): Promise<ApiResult<AgencyJobWire>> {
     return client.get<AgencyJobWire>(`/job/${encodeURIComponent(String(id))}`);
   },
-  candidates(client: ApiClient): Promise<ApiResult<{ candidates: CandidateWire[] }>> {
-    return client.get<{ candidates: CandidateWire[] }>('/agency/candidates');
+  /** The agency's candidates; with `jobId` each says whether it clashes with or already applied to that request. */
+  candidates(client: ApiClient, jobId?: number | string): Promise<ApiResult<{ candidates: CandidateWire[] }>> {
+    return client.get<{ candidates: CandidateWire[] }>(
+      '/agency/candidates',
+      jobId === undefined ? undefined : { jobId: String(jobId) },
+    );
+  },
+  /** Invites a new candidate by email (an existing person with that email is linked instead). */
+  inviteCandidate(client: ApiClient, invite: CandidateInviteWire): Promise<ApiResult<CandidateWire>> {
+    return client.post<CandidateWire>('/agency/candidates', invite);
   },
   apply(
     client: ApiClient,
@@ -46,9 +60,9 @@ export const agencyApi = {
     form.append('candidateId', String(payload.candidateId));
     form.append('applicantName', payload.applicantName);
     form.append('hourlyRate', String(payload.hourlyRate));
-    form.append(APPLICATION_DOCUMENT_FIELDS.CV, payload.cv, payload.cv.name);
-    form.append(APPLICATION_DOCUMENT_FIELDS.LICENCE_TO_PRACTISE, payload.licence, payload.licence.name);
-    form.append(APPLICATION_DOCUMENT_FIELDS.SPECIALIST_DIPLOMA, payload.diploma, payload.diploma.name);
+    appendFile(form, APPLICATION_DOCUMENT_FIELDS.CV, payload.cv);
+    appendFile(form, APPLICATION_DOCUMENT_FIELDS.LICENCE_TO_PRACTISE, payload.licence);
+    appendFile(form, APPLICATION_DOCUMENT_FIELDS.SPECIALIST_DIPLOMA, payload.diploma);
     return client.upload<AppliedJobWire>(`/job/apply/${encodeURIComponent(String(jobId))}`, form, onProgress);
   },
   appliedJobs(client: ApiClient): Promise<ApiResult<{ applications: AppliedJobWire[] }>> {

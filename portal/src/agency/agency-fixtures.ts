@@ -1,4 +1,10 @@
-import type { AgencyJobWire, AppliedJobWire } from '@medstaff/domain';
+import type {
+  AgencyJobWire,
+  AppliedJobWire,
+  ApplicationDocumentKind,
+  CandidateWire,
+  DocumentWire,
+} from '@medstaff/domain';
 import { jobFixture } from '../testing/job-fixtures';
 
 /** A released request as an agency sees it. */
@@ -6,7 +12,12 @@ export function agencyJobFixture(fields: Partial<AgencyJobWire> = {}): AgencyJob
   const job = jobFixture({ state: 'external_adv', _id: fields._id, title: fields.title });
   return {
     ...job,
-    organisation: { _id: 7, name: 'Klinikum Nord', address: 'Hauptstraße 1, 10115, Berlin, Deutschland' },
+    organisation: {
+      _id: 7,
+      name: 'Klinikum Nord',
+      address: 'Hauptstraße 1, 10115, Berlin, Deutschland',
+      city: 'Berlin',
+    },
     applicants: [],
     releasedAt: 0,
     ...fields,
@@ -23,6 +34,33 @@ export function appliedJobFixture(fields: Partial<AppliedJobWire> = {}): Applied
     candidate: { _id: 31, firstName: 'Anna', lastName: 'Muster' },
     documents: [{ _id: 1, kind: 'CV', fileName: 'cv.pdf', sizeBytes: 100, url: '/api/documents/1' }],
     job: agencyJobFixture({ _id: 5, title: 'Night shift ICU' }),
+    ...fields,
+  };
+}
+
+/** A stored document of a candidate (from an earlier application). */
+export function documentFixture(kind: ApplicationDocumentKind, fields: Partial<DocumentWire> = {}): DocumentWire {
+  const ids: Record<ApplicationDocumentKind, number> = { CV: 11, LICENCE_TO_PRACTISE: 12, SPECIALIST_DIPLOMA: 13 };
+  const names: Record<ApplicationDocumentKind, string> = {
+    CV: 'lebenslauf.pdf',
+    LICENCE_TO_PRACTISE: 'approbation.pdf',
+    SPECIALIST_DIPLOMA: 'facharzturkunde.pdf',
+  };
+  const id = fields._id ?? ids[kind];
+  return { _id: id, kind, fileName: names[kind], sizeBytes: 245_760, url: `/api/documents/${id}`, ...fields };
+}
+
+/** One of the agency's candidates as `GET /agency/candidates?jobId=` answers: no documents, free to apply. */
+export function candidateFixture(fields: Partial<CandidateWire> = {}): CandidateWire {
+  return {
+    _id: 31,
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'anna@example.com',
+    qualificationLevel: null,
+    documents: [],
+    workingTimeClash: null,
+    alreadyApplied: false,
     ...fields,
   };
 }

@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from '@medstaff/domain';
-import { documentError, parseHourlyRate, validateApplication } from './application-form';
+import { documentError, missingFiles, parseHourlyRate, validateApplication, validateInvite } from './application-form';
 
 const pdf = (name = 'cv.pdf', content = '%PDF-1.7 body') => new File([content], name, { type: 'application/pdf' });
 
@@ -26,6 +26,30 @@ describe('the apply form', () => {
       licence: 'apply.error.allFiles',
       diploma: 'apply.error.allFiles',
     });
+  });
+
+  test('a kind on file needs no upload; only kinds neither on file nor uploaded are missing', () => {
+    const values = {
+      candidateId: '31',
+      applicantName: 'Anna',
+      hourlyRate: '40',
+      files: { licence: pdf('licence.pdf') },
+    };
+    expect(missingFiles(values.files, [{ kind: 'CV' }])).toEqual(['diploma']);
+    expect(validateApplication(values, [{ kind: 'CV' }, { kind: 'SPECIALIST_DIPLOMA' }])).toEqual({});
+    expect(validateApplication(values, [{ kind: 'CV' }])).toEqual({ diploma: 'apply.error.allFiles' });
+  });
+
+  test('the invite needs all three fields and a valid email', () => {
+    expect(validateInvite({ email: '', firstName: ' ', lastName: '' })).toEqual({
+      email: 'apply.error.required',
+      firstName: 'apply.error.required',
+      lastName: 'apply.error.required',
+    });
+    expect(validateInvite({ email: 'clara@', firstName: 'Clara', lastName: 'Neu' })).toEqual({
+      email: 'validation.emailInvalid',
+    });
+    expect(validateInvite({ email: ' clara@klinikum.berlin ', firstName: 'Clara', lastName: 'Neu' })).toEqual({});
   });
 
   test('a PDF passes; a PNG named .pdf, a text file and a too large file do not', async () => {

@@ -26,12 +26,14 @@ import { RequireConfirmedMembership } from '../hospital/RequireConfirmedMembersh
 import { SettingsPage } from '../hospital/SettingsPage';
 import { JobFormPage } from '../jobs/JobFormPage';
 import { GROUP_ORDER, JobTablesPage } from '../jobs/JobTablesPage';
+import { ShiftsPage } from '../pool/ShiftsPage';
 import { ShellNotFoundPage } from '../shell/pages/ShellNotFoundPage';
 import { RequireRole } from '../shell/RequireRole';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { RootLayout } from './RootLayout';
 
 const AGENCY_ROLES: readonly PersonRole[] = ['AGENCY'];
+const POOL_ROLES: readonly PersonRole[] = ['USER'];
 
 /** Sign-up shows 'Already have an account?' 'Log In here' in the header; no other auth page does. */
 const signUpHandle: AuthRouteHandle = {
@@ -40,7 +42,7 @@ const signUpHandle: AuthRouteHandle = {
 
 /**
  * The portal's routes, as the server serves them: it answers /{lang}/auth/*, /{lang}/hospital*,
- * /{lang}/organisations/* and /{lang}/agency/* with this app.
+ * /{lang}/organisations/*, /{lang}/agency/* and /{lang}/shifts with this app.
  */
 export const routes: RouteObject[] = [
   {
@@ -139,6 +141,15 @@ export const routes: RouteObject[] = [
                       { path: 'jobs/:id', element: <AgencyJobDetailPage /> },
                       { path: 'jobs/:id/apply', element: <ApplyPage /> },
                       { path: 'applied-jobs', element: <AppliedJobsPage /> },
+                      { path: '*', element: <ShellNotFoundPage /> },
+                    ],
+                  },
+                  {
+                    // A department's internal pool: the shifts offered to its members first.
+                    path: 'shifts',
+                    element: <RequireRole roles={POOL_ROLES} />,
+                    children: [
+                      { index: true, element: <ShiftsPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
                   },

@@ -1,16 +1,21 @@
+import Stack from '@mui/material/Stack';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useTranslate } from '../i18n/I18nProvider';
 import { PageHeader } from '../shell/components/PageHeader';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
+import { InternalPoolPanel } from './InternalPoolPanel';
 
-/** /{lang}/hospital/settings (the header's settings icon): the calendar feeds. */
+/** /{lang}/hospital/settings (the header's settings icon): the internal pool's time limit and the calendar feeds. */
 export function SettingsPage() {
   const t = useTranslate();
   useDocumentTitle(t('settings.title'));
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
-      <CalendarFeedPanel />
+      <Stack spacing={3}>
+        <InternalPoolPanel />
+        <CalendarFeedPanel />
+      </Stack>
     </>
   );
 }

@@ -1,15 +1,60 @@
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JobWire } from '@medstaff/domain';
+import { isOpenApplicationState, type JobWire } from '@medstaff/domain';
 import { formatDay, formatTime } from '../calendar/calendar-dates';
 import { useTranslate } from '../i18n/I18nProvider';
 import { applicantName } from './job-table-rows';
+import { JobApplications } from './JobApplications';
+import { JobHistory } from './JobHistory';
+import { JobWorkflowActions } from './JobWorkflowActions';
+import { useJobApplications } from './use-job-market';
 
-/** A request's applicants, dates and salary lines, as an expanded row shows them. */
-export function JobDetails({ job }: { job: JobWire }) {
+export interface JobDetailsProps {
+  job: JobWire;
+  /** May the user manage the organisation's requests (release, recall, select). */
+  canManage?: boolean;
+  /** After a workflow action (or a refusal that was read): the tables reload. */
+  onChanged?(): void;
+}
+
+/**
+ * An expanded row: where the request stands ("Why not yet") with release and recall, its
+ * applicants, dates and salary lines, the agencies' applications, and its history.
+ */
+export function JobDetails({ job, canManage = false, onChanged = () => undefined }: JobDetailsProps) {
+  const applications = useJobApplications(job);
+  const hasOpenApplications =
+    job.applicants.some((applicant) => isOpenApplicationState(applicant.state)) ||
+    (applications.state.status === 'loaded' &&
+      applications.state.data.some((application) => isOpenApplicationState(application.state)));
+  return (
+    <Stack spacing={2} sx={{ py: 1 }}>
+      <JobWorkflowActions
+        job={job}
+        canManage={canManage}
+        hasOpenApplications={hasOpenApplications}
+        onChanged={onChanged}
+      />
+      <JobSummary job={job} />
+      <Divider />
+      <JobApplications
+        job={job}
+        state={applications.state}
+        reload={applications.reload}
+        canManage={canManage}
+        onChanged={onChanged}
+      />
+      <JobHistory job={job} />
+    </Stack>
+  );
+}
+
+/** The request's applicants, dates and salary lines. */
+function JobSummary({ job }: { job: JobWire }) {
   const t = useTranslate();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ py: 1 }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
       <DetailList
         title={t('jobs.details.applicants')}
         empty={t('jobs.details.noApplicants')}

@@ -22,6 +22,7 @@ import {
   emptyJobForm,
   JOB_FORM_FIELD_ORDER,
   SHIFT_TYPES,
+  TIME_LIMIT_HOURS,
   validateJobForm,
   type JobFormField,
   type JobFormValues,
@@ -214,6 +215,23 @@ export function JobForm({
             ))}
           </TextField>
         </Stack>
+        {!isDoctor && (
+          <TextField
+            select
+            name="timeLimit"
+            label={t('jobForm.timeLimit')}
+            value={values.timeLimit}
+            onChange={(event) => set('timeLimit', event.target.value)}
+            helperText={t('jobForm.timeLimitHelp')}
+            fullWidth
+          >
+            {TIME_LIMIT_HOURS.map((hours) => (
+              <MenuItem key={hours} value={String(hours)}>
+                {hours === 0 ? t('jobForm.timeLimit.default') : t('jobForm.timeLimit.hours', { hours })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
             select

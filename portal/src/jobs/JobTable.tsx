@@ -47,15 +47,17 @@ export interface JobTableProps {
   title: string;
   jobs: JobWire[];
   loading: boolean;
-  /** After a delete: the list reloads. */
+  /** After a delete or a workflow action (release, recall, select): the list reloads. */
   onChanged(): void;
+  /** May the user manage this request (release, recall, select); no one may when left out. */
+  canManage?(job: JobWire): boolean;
 }
 
 /**
  * One of the organisation's three request tables: rows checkable and expandable (applicants,
  * dates, salary lines), "Show all details", sortable by title and date; cards on a phone.
  */
-export function JobTable({ title, jobs, loading, onChanged }: JobTableProps) {
+export function JobTable({ title, jobs, loading, onChanged, canManage }: JobTableProps) {
   const t = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sort, setSort] = useState<{ by: JobSortKey; direction: SortDirection }>({ by: 'date', direction: 'asc' });
@@ -81,6 +83,8 @@ export function JobTable({ title, jobs, loading, onChanged }: JobTableProps) {
     onToggleOpen: () => setOpen((previous) => toggle(previous, job._id)),
     onToggleChecked: () => setChecked((previous) => toggle(previous, job._id)),
     onDelete: () => setDeleting(job),
+    canManage: canManage?.(job) ?? false,
+    onChanged,
   });
 
   return (
@@ -174,6 +178,8 @@ interface JobRowProps {
   onToggleOpen(): void;
   onToggleChecked(): void;
   onDelete(): void;
+  canManage: boolean;
+  onChanged(): void;
 }
 
 function beginText(job: JobWire, openEnd: string): string {
@@ -210,7 +216,7 @@ function RowActions({ job, onDelete }: { job: JobWire; onDelete(): void }) {
   );
 }
 
-function JobRow({ job, open, checked, onToggleOpen, onToggleChecked, onDelete }: JobRowProps) {
+function JobRow({ job, open, checked, onToggleOpen, onToggleChecked, onDelete, canManage, onChanged }: JobRowProps) {
   const t = useTranslate();
   return (
     <>
@@ -247,7 +253,7 @@ function JobRow({ job, open, checked, onToggleOpen, onToggleChecked, onDelete }:
       <TableRow>
         <TableCell colSpan={9} sx={{ py: 0 }}>
           <Collapse in={open} unmountOnExit>
-            <JobDetails job={job} />
+            <JobDetails job={job} canManage={canManage} onChanged={onChanged} />
           </Collapse>
         </TableCell>
       </TableRow>
@@ -255,7 +261,7 @@ function JobRow({ job, open, checked, onToggleOpen, onToggleChecked, onDelete }:
   );
 }
 
-function JobCard({ job, open, checked, onToggleOpen, onToggleChecked, onDelete }: JobRowProps) {
+function JobCard({ job, open, checked, onToggleOpen, onToggleChecked, onDelete, canManage, onChanged }: JobRowProps) {
   const t = useTranslate();
   return (
     <Card variant="outlined" sx={{ borderColor: checked ? 'primary.main' : undefined }}>
@@ -278,7 +284,7 @@ function JobCard({ job, open, checked, onToggleOpen, onToggleChecked, onDelete }
           </Stack>
         </Stack>
         <Collapse in={open} unmountOnExit>
-          <JobDetails job={job} />
+          <JobDetails job={job} canManage={canManage} onChanged={onChanged} />
         </Collapse>
       </CardContent>
       <CardActions>

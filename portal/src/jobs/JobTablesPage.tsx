@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { OrganisationJobGroup, OrganisationJobsWire } from '@medstaff/domain';
+import type { JobWire, OrganisationJobGroup, OrganisationJobsWire } from '@medstaff/domain';
+import { useCallback } from 'react';
 import type { ApiError } from '../api/client';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -8,7 +9,7 @@ import { useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
 import { PageHeader } from '../shell/components/PageHeader';
 import { JobTable } from './JobTable';
-import type { LoadState } from './use-my-organisations';
+import { useMyOrganisations, type LoadState } from './use-my-organisations';
 import { useOrganisationJobs } from './use-organisation-jobs';
 
 /** Each group's table heading, as the spec names them. */
@@ -31,6 +32,14 @@ export interface JobTablesProps {
 export function JobTables({ groups, state, reload }: JobTablesProps) {
   const t = useTranslate();
   const errorText = useErrorText();
+  const organisations = useMyOrganisations().state;
+  // Release, recall and select are offered for the requests of organisations the user manages.
+  const canManage = useCallback(
+    (job: JobWire) =>
+      organisations.status === 'loaded' &&
+      organisations.data.some((organisation) => organisation._id === job.organisation?._id && organisation.canManage),
+    [organisations],
+  );
   if (state.status === 'error') return <LoadError error={state.error} text={errorText} />;
   return (
     <Stack spacing={4}>
@@ -41,6 +50,7 @@ export function JobTables({ groups, state, reload }: JobTablesProps) {
           jobs={state.status === 'loaded' ? state.data[group] : []}
           loading={state.status === 'loading'}
           onChanged={reload}
+          canManage={canManage}
         />
       ))}
     </Stack>

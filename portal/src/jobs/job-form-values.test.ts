@@ -129,6 +129,14 @@ test('the nurse payload is the spec’s', () => {
   });
 });
 
+test('a nurse request carries its time with the pool; a doctor request none; editing shows it', () => {
+  expect(createPayload(nurse({ timeLimit: '2' })).timeLimit).toBe(2);
+  expect(createPayload(nurse()).timeLimit).toBe(0);
+  expect(createPayload(doctor({ timeLimit: '12' })).timeLimit).toBe(0);
+  expect(formValuesOf(jobFixture({ timeLimit: 24 })).timeLimit).toBe('24');
+  expect(updatePayload(nurse({ timeLimit: '8' }), 3).timeLimit).toBe(8);
+});
+
 test('the doctor payload carries the pay lines, the field, the choices and accommodation', () => {
   const payload = createPayload(doctor({ payActive: '80', payPassive: '35,50', activity: 'Stationsdienst' }));
   expect(payload).toMatchObject({

@@ -19,6 +19,8 @@ export const DOCTOR_CHOICES = ['Facharzt', 'Assistenzarzt', 'Ab Sofort'] as cons
 export type DoctorChoice = (typeof DOCTOR_CHOICES)[number];
 export const CONTRACT_TYPES = ['Arbeitnehmerueberlassung', 'BefristeteAnstellung'] as const;
 export const SHIFT_TYPES = ['Tagesdienst', 'Nachtdienst', 'Bereitschaftsdienst'] as const;
+/** Hours a nurse request stays with the department's pool before it goes to agencies (0: the organisation's default). */
+export const TIME_LIMIT_HOURS = [0, 1, 2, 4, 8, 12, 24, 48, 72] as const;
 /** The salary lines of a doctor request: pay per hour for active and passive (on-call) time. */
 export const PAY_ACTIVITIES = { active: 'Aktiv', passive: 'Passiv' } as const;
 
@@ -44,6 +46,8 @@ export interface JobFormValues {
   skills: string;
   jobTypes: string;
   contractType: string;
+  /** Hours with the internal pool as text (a TIME_LIMIT_HOURS value; '0': the organisation's default). */
+  timeLimit: string;
   shiftType: string;
   position: string;
   field: string;
@@ -97,6 +101,7 @@ export function emptyJobForm(kind: JobKind, today: Date = new Date()): JobFormVa
     skills: '',
     jobTypes: JOB_DEFAULTS.jobType,
     contractType: JOB_DEFAULTS.contractType,
+    timeLimit: String(JOB_DEFAULTS.timeLimit),
     shiftType: '',
     position: '',
     field: '',
@@ -232,7 +237,8 @@ export function createPayload(values: JobFormValues, now: Date = new Date()): Jo
     organisation: Number(values.organisation),
     applicants: [],
     jobType: splitListText(values.jobTypes),
-    timeLimit: JOB_DEFAULTS.timeLimit,
+    // Doctor requests go to agencies at once: no time with the pool.
+    timeLimit: values.kind === 'DOCTOR' ? JOB_DEFAULTS.timeLimit : Number(values.timeLimit) || 0,
     orig_submission: '',
     contractType: values.contractType,
     shiftType: values.shiftType || null,
@@ -301,6 +307,7 @@ export function formValuesOf(job: JobWire): JobFormValues {
     skills: job.skills.filter((skill) => job.kind !== 'DOCTOR' || !choiceSkills.has(skill)).join(', '),
     jobTypes: job.jobType.join(', '),
     contractType: job.contractType || base.contractType,
+    timeLimit: String(job.timeLimit ?? 0),
     shiftType: job.shiftType ?? '',
     position: job.position ?? '',
     field: job.field ?? '',

@@ -7,9 +7,9 @@ export interface HomeDestination {
   fullPage: boolean;
 }
 
-const PORTAL_AREAS = ['/hospital', '/organisations', '/agency'];
+const PORTAL_AREAS = ['/hospital', '/organisations', '/agency', '/shifts'];
 
-/** Hospital roles → /{lang}/hospital, agency → /{lang}/agency/jobs (both here); admin and others leave the portal. */
+/** Hospital roles → /{lang}/hospital, agency → /{lang}/agency/jobs, pool members → /{lang}/shifts (all here); admin leaves the portal. */
 export function homeDestination(role: PersonRole, language: Language): HomeDestination {
   const home = homePathForRole(role);
   const inPortal = PORTAL_AREAS.some((area) => home === area || home.startsWith(`${area}/`));

@@ -266,13 +266,22 @@ describe('the area pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/hospital'));
   });
 
-  test.each([
-    ['ADMIN', '/en/admin/dashboard'],
-    ['USER', '/en'],
-  ] as const)('a %s in the shell is sent out of the portal to %s', async (role, path) => {
-    signedInAs(role);
-    renderApp('/en/agency/jobs');
+  test('a pool member on an agency page is sent to My shifts', async () => {
+    signedInAs('USER', { 'GET /job/offers': { body: { offers: [] } } });
+    const { router } = renderApp('/en/agency/jobs');
 
-    await waitFor(() => expect(replace).toHaveBeenCalledWith(path));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My shifts' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/shifts');
+    expect(replace).not.toHaveBeenCalled();
   });
+
+  test.each([['ADMIN', '/en/admin/dashboard']] as const)(
+    'a %s in the shell is sent out of the portal to %s',
+    async (role, path) => {
+      signedInAs(role);
+      renderApp('/en/agency/jobs');
+
+      await waitFor(() => expect(replace).toHaveBeenCalledWith(path));
+    },
+  );
 });

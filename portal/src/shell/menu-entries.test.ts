@@ -21,8 +21,12 @@ describe('side menu entries by role', () => {
     ]);
   });
 
-  test.each(['ADMIN', 'USER'] as const)('%s has no portal menu', (role) => {
-    expect(menuGroupsForRole(role)).toEqual([]);
+  test('USER (a member of a department pool): My shifts', () => {
+    expect(entriesOf('USER')).toEqual([['pool.menu.shifts', '/shifts', false]]);
+  });
+
+  test('ADMIN has no portal menu', () => {
+    expect(menuGroupsForRole('ADMIN')).toEqual([]);
   });
 
   test('every role has a label', () => {

@@ -2,6 +2,7 @@ import { isAgencyRole, isHospitalRole, type PersonRole } from '@medstaff/domain'
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { TranslationKey } from '../i18n/translations';
@@ -61,9 +62,27 @@ const AGENCY_MENU: MenuGroup[] = [
   },
 ];
 
-/** The side menu of a role: hospital-type users manage jobs, agencies browse and apply. Internal entries are left out. */
+const POOL_MENU: MenuGroup[] = [
+  {
+    key: 'pool',
+    labelKey: 'pool.menu.group',
+    entries: [{ key: 'shifts', labelKey: 'pool.menu.shifts', path: '/shifts', icon: EventAvailableOutlinedIcon }],
+  },
+];
+
+const menuOfRole = (role: PersonRole): MenuGroup[] => {
+  if (isHospitalRole(role)) return HOSPITAL_MENU;
+  if (isAgencyRole(role)) return AGENCY_MENU;
+  if (role === 'USER') return POOL_MENU;
+  return [];
+};
+
+/**
+ * The side menu of a role: hospital-type users manage jobs, agencies browse and apply, members of
+ * a department's internal pool answer its shift offers. Internal entries are left out.
+ */
 export function menuGroupsForRole(role: PersonRole): MenuGroup[] {
-  const groups = isHospitalRole(role) ? HOSPITAL_MENU : isAgencyRole(role) ? AGENCY_MENU : [];
+  const groups = menuOfRole(role);
   return groups
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => !entry.internal) }))
     .filter((group) => group.entries.length > 0);

@@ -1,4 +1,12 @@
-import type { CalendarJobWire, JobWire, OrganisationCalendarWire, OrganisationJobsWire } from '@medstaff/domain';
+import type {
+  CalendarJobWire,
+  DocumentWire,
+  JobApplicationWire,
+  JobHistoryEntryWire,
+  JobWire,
+  OrganisationCalendarWire,
+  OrganisationJobsWire,
+} from '@medstaff/domain';
 import type { MyOrganisation } from '../jobs/jobs-api';
 
 /** A confirmed organisation admin's organisations: one clinic with two stations. */
@@ -45,6 +53,9 @@ export function jobFixture(fields: Partial<JobWire> = {}): JobWire {
     applicants: [],
     jobType: ['Tagdienst'],
     timeLimit: 0,
+    releaseDueAt: null,
+    releasedAt: null,
+    filledAt: null,
     contractType: 'Arbeitnehmerueberlassung',
     dateMode: 'FIXED',
     shiftType: null,
@@ -89,4 +100,44 @@ export function calendarAnswer(
 ): OrganisationCalendarWire {
   const params = new URLSearchParams(query);
   return { from: Number(params.get('from')), to: Number(params.get('to')), jobs, truncated };
+}
+
+/** An application document as the API lists it (`url` downloads it). */
+export function documentFixture(id: number, kind: DocumentWire['kind'], fileName: string): DocumentWire {
+  return { _id: id, kind, fileName, sizeBytes: 1024, url: `/api/documents/${id}` };
+}
+
+/** An agency's application on a request, as `GET /job/{id}/applications` lists it. */
+export function jobApplicationFixture(fields: Partial<JobApplicationWire> = {}): JobApplicationWire {
+  const id = fields._id ?? 501;
+  return {
+    _id: id,
+    state: 'applied',
+    applicantName: 'Anna Muster',
+    hourlyRate: 85.5,
+    createdAt: at('2026-11-20', '09:15'),
+    agency: { _id: 3, name: 'Pflege Plus GmbH' },
+    candidate: { firstName: 'Anna', lastName: 'Muster', qualificationLevel: 'Fachkraft' },
+    documents: [
+      documentFixture(id * 10 + 1, 'CV', 'anna-cv.pdf'),
+      documentFixture(id * 10 + 2, 'LICENCE_TO_PRACTISE', 'approbation.pdf'),
+      documentFixture(id * 10 + 3, 'SPECIALIST_DIPLOMA', 'facharzt.pdf'),
+    ],
+    workingTimeClash: null,
+    ...fields,
+  };
+}
+
+/** One line of a request's history (`GET /job/{id}/history`). */
+export function historyEntryFixture(fields: Partial<JobHistoryEntryWire> = {}): JobHistoryEntryWire {
+  return {
+    _id: 1,
+    action: 'create',
+    at: at('2026-11-20', '08:00'),
+    actor: 'Olga Admin',
+    field: null,
+    oldValue: null,
+    newValue: null,
+    ...fields,
+  };
 }

@@ -55,7 +55,7 @@ describe('site header', () => {
     ['ORG_SUB', '/en/hospital'],
     ['AGENCY', '/en/agency/jobs'],
     ['ADMIN', '/en/admin/dashboard'],
-    ['USER', '/en'],
+    ['USER', '/en/shifts'],
   ])('shows a %s the link to their own area (%s) beside sign-out', (role, href) => {
     storeSession(token(3600), role);
     const header = renderHeader();

@@ -22,7 +22,7 @@ export function hasStoredSession(storage: Storage | undefined, key: string): boo
 
 /**
  * The signed-in user's own area in `lang` (the portal's rule, `homePathForRole`): hospital roles →
- * /{lang}/hospital, agency → /{lang}/agency/jobs, admin → the console, others → the home page.
+ * /{lang}/hospital, agency → /{lang}/agency/jobs, pool members → /{lang}/shifts, admin → the console.
  * Undefined without a session or with an unknown role.
  */
 export function ownAreaHref(storage: Storage | undefined, key: string, lang: string): string | undefined {

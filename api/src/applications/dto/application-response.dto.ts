@@ -11,16 +11,29 @@ export class DocumentResponseDto {
   @ApiProperty({ example: '/api/documents/31', description: 'Download (access-checked)' }) url: string;
 }
 
+class ClashShiftResponseDto {
+  @ApiProperty({ example: 'Nachtdienst Intensiv' }) title: string;
+  @ApiProperty({ example: 1793574000000 }) start: number;
+  @ApiProperty({ example: 1793617200000 }) end: number;
+}
+
+/** WorkingTimeClashWire: the held shift that clashes, and the rest (REST) or the day's hours (DAILY_HOURS). */
+export class WorkingTimeClashResponseDto {
+  @ApiProperty({ enum: ['REST', 'DAILY_HOURS'] }) rule: 'REST' | 'DAILY_HOURS';
+  @ApiProperty({ type: ClashShiftResponseDto }) shift: ClashShiftResponseDto;
+  @ApiPropertyOptional({ example: 6.5, description: 'REST: hours between the shifts' }) restHours?: number;
+  @ApiPropertyOptional({ example: '2026-11-02', description: 'DAILY_HOURS: the Berlin day' }) day?: string;
+  @ApiPropertyOptional({ example: 12, description: 'DAILY_HOURS: hours of work on that day' }) hours?: number;
+}
+
 export class AgencyOrganisationResponseDto extends NamedRefResponseDto {
   @ApiProperty({ example: 'Hauptstraße 1, 10115, Berlin, DE' }) address: string;
+  @ApiProperty({ example: 'Berlin' }) city: string;
 }
 
 export class AgencyJobResponseDto extends JobResponseDto {
   @ApiProperty({ type: AgencyOrganisationResponseDto, nullable: true })
   declare organisation: AgencyOrganisationResponseDto | null;
-
-  @ApiProperty({ nullable: true, example: 1793574000000, description: 'Released to agencies at (ms)' })
-  releasedAt: number | null;
 }
 
 export class JobFindResultResponseDto {
@@ -36,6 +49,12 @@ export class CandidateResponseDto {
   @ApiProperty({ example: 'Mustermann' }) lastName: string;
   @ApiProperty({ example: 'erika@example.org' }) email: string;
   @ApiProperty({ nullable: true, example: 'Facharzt' }) qualificationLevel: string | null;
+  @ApiProperty({ type: () => [DocumentResponseDto], description: 'The newest document of each kind on file' })
+  documents: DocumentResponseDto[];
+  @ApiProperty({ type: () => WorkingTimeClashResponseDto, nullable: true, description: 'With jobId' })
+  workingTimeClash: WorkingTimeClashResponseDto | null;
+  @ApiProperty({ description: 'With jobId: already applied to that request (not withdrawn)' })
+  alreadyApplied: boolean;
 }
 
 export class CandidatesResponseDto {
@@ -79,12 +98,12 @@ export class JobApplicationResponseDto {
   @ApiProperty({ type: ApplicationCandidateResponseDto, nullable: true })
   candidate: ApplicationCandidateResponseDto | null;
   @ApiProperty({ type: [DocumentResponseDto] }) documents: DocumentResponseDto[];
-  @ApiPropertyOptional({
-    type: Object,
+  @ApiProperty({
+    type: () => WorkingTimeClashResponseDto,
     nullable: true,
-    description: 'A Working Hours Act clash (not computed yet: null)',
+    description: 'The Working Hours Act clash that would refuse selecting this candidate (open applications)',
   })
-  workingTimeClash: Record<string, unknown> | null;
+  workingTimeClash: WorkingTimeClashResponseDto | null;
 }
 
 export class JobApplicationsResponseDto {

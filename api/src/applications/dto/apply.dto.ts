@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { APPLICATION_DOCUMENT_KINDS, MAX_ID, type ApplicationDocumentKind } from '@medstaff/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { APPLICATION_DOCUMENT_KINDS, EMAIL_PATTERN, MAX_ID, type ApplicationDocumentKind } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -41,7 +42,9 @@ export class ReplaceDocumentDto {
 /** The multipart schema of `POST /api/job/apply/{jobId}` for the OpenAPI document. */
 export const APPLY_SCHEMA = {
   type: 'object',
-  required: ['candidateId', 'applicantName', 'hourlyRate', 'cv', 'licence', 'diploma'],
+  required: ['candidateId', 'applicantName', 'hourlyRate'],
+  description:
+    'Each file may be left out when the candidate has a document of its kind on file (GET /api/agency/candidates): that one is copied.',
   properties: {
     candidateId: { type: 'integer', example: 12 },
     applicantName: { type: 'string', example: 'Dr. Erika Mustermann' },
@@ -64,3 +67,43 @@ export const REPLACE_DOCUMENT_SCHEMA = {
     file: { type: 'string', format: 'binary', description: 'The new PDF (at most 5 MB)' },
   },
 };
+
+/** `POST /api/agency/candidates`: a new candidate invited from the apply form (CandidateInviteWire). */
+export class InviteCandidateDto {
+  @ApiProperty({ example: 'erika.mustermann@example.org' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @MaxChars(254, { message: 'Email is not valid' })
+  @Matches(EMAIL_PATTERN, { message: 'Email is not valid' })
+  @IsString({ message: 'Email is not valid' })
+  email: string;
+
+  @ApiProperty({ example: 'Erika' })
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'firstName must be at most 100 characters' })
+  @IsString({ message: 'firstName is required' })
+  @IsNotEmpty({ message: 'firstName is required' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Mustermann' })
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'lastName must be at most 100 characters' })
+  @IsString({ message: 'lastName is required' })
+  @IsNotEmpty({ message: 'lastName is required' })
+  lastName: string;
+
+  @ApiPropertyOptional({ enum: ['de', 'en'], description: 'The invitation mail’s language (default: the request’s)' })
+  @IsOptional()
+  @IsIn(['de', 'en'])
+  language?: 'de' | 'en';
+}
+
+/** `GET /api/agency/candidates?jobId=`: check the candidates against one request. */
+export class CandidatesQueryDto {
+  @ApiPropertyOptional({ description: 'A request: adds alreadyApplied and the working-time clash', example: 42 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value))
+  @IsInt({ message: 'jobId must be a request id' })
+  @Min(1, { message: 'jobId must be a request id' })
+  @Max(MAX_ID, { message: 'jobId must be a request id' })
+  jobId?: number;
+}

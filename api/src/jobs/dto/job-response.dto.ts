@@ -71,6 +71,12 @@ export class JobResponseDto {
   @ApiProperty({ type: [ApplicantResponseDto] }) applicants: ApplicantResponseDto[];
   @ApiProperty({ type: [String], example: ['Tagdienst'] }) jobType: string[];
   @ApiProperty({ example: 0 }) timeLimit: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'When it goes to agencies unless the pool accepts (ms)' })
+  releaseDueAt: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'When it was released to agencies (ms)' })
+  releasedAt: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'When it was filled (ms)' })
+  filledAt: number | null;
   @ApiProperty({ example: 'Arbeitnehmerueberlassung' }) contractType: string;
   @ApiProperty({ enum: JOB_DATE_MODES, example: 'FIXED' }) dateMode: JobDateMode;
   @ApiProperty({ type: String, nullable: true, example: 'Tagesdienst' }) shiftType: string | null;

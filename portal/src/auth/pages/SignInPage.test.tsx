@@ -179,6 +179,7 @@ describe('sign-in', () => {
     ['ORG_ADMIN', '/en/hospital'],
     ['ORG_SUB', '/en/hospital'],
     ['AGENCY', '/en/agency/jobs'],
+    ['USER', '/en/shifts'],
   ])('a %s goes to %s inside the portal, with the session stored', async (role, path) => {
     mockApi({
       'POST /auth/login': { body: loginResponse(role) },
@@ -197,19 +198,19 @@ describe('sign-in', () => {
     expect(typeof stored.access_token).toBe('string');
   });
 
-  test.each<[PersonRole, string]>([
-    ['ADMIN', '/de/admin/dashboard'],
-    ['USER', '/de'],
-  ])('a %s leaves the portal with a full page load to %s', async (role, path) => {
-    mockApi({ 'POST /auth/login': { body: loginResponse(role) } });
-    const { user } = renderApp('/de/auth/sign-in');
+  test.each<[PersonRole, string]>([['ADMIN', '/de/admin/dashboard']])(
+    'a %s leaves the portal with a full page load to %s',
+    async (role, path) => {
+      mockApi({ 'POST /auth/login': { body: loginResponse(role) } });
+      const { user } = renderApp('/de/auth/sign-in');
 
-    await user.type(await findFieldByLabel('E-Mail'), 'anna@example.com');
-    await user.type(fieldByLabel('Passwort'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+      await user.type(await findFieldByLabel('E-Mail'), 'anna@example.com');
+      await user.type(fieldByLabel('Passwort'), 'secret-password');
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(path));
-  });
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(path));
+    },
+  );
 });
 
 describe('sign-in for hospitals', () => {
@@ -245,6 +246,7 @@ describe('sign-in with a stored session', () => {
     ['ORG_ADMIN', '/de/hospital'],
     ['ORG_SUB', '/de/hospital'],
     ['AGENCY', '/de/agency/jobs'],
+    ['USER', '/de/shifts'],
   ])('a signed-in %s who opens the sign-in page goes to %s', async (role, path) => {
     signedInAs(role);
     const { router } = renderApp('/de/auth/sign-in');
@@ -254,16 +256,16 @@ describe('sign-in with a stored session', () => {
     expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
   });
 
-  test.each<[PersonRole, string]>([
-    ['ADMIN', '/en/admin/dashboard'],
-    ['USER', '/en'],
-  ])('a signed-in %s who opens the sign-in page leaves the portal for %s', async (role, path) => {
-    signedInAs(role);
-    renderApp('/en/auth/sign-in');
+  test.each<[PersonRole, string]>([['ADMIN', '/en/admin/dashboard']])(
+    'a signed-in %s who opens the sign-in page leaves the portal for %s',
+    async (role, path) => {
+      signedInAs(role);
+      renderApp('/en/auth/sign-in');
 
-    await waitFor(() => expect(replace).toHaveBeenCalledWith(path));
-    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
-  });
+      await waitFor(() => expect(replace).toHaveBeenCalledWith(path));
+      expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    },
+  );
 
   test.each([
     ['en', 'Your session has ended. Please sign in again.'],

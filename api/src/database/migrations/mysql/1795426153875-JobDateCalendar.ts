@@ -11,9 +11,15 @@ export class JobDateCalendar1795426153875 implements MigrationInterface {
       `UPDATE \`job_date\` INNER JOIN \`job_request\` ON \`job_request\`.\`id\` = \`job_date\`.\`job_request_id\` SET \`job_date\`.\`organisation_id\` = \`job_request\`.\`organisation_id\`, \`job_date\`.\`department_id\` = \`job_request\`.\`department_id\``,
     );
     await queryRunner.query(`ALTER TABLE \`job_date\` MODIFY \`organisation_id\` int NOT NULL`);
-    await queryRunner.query(`CREATE INDEX \`ix_job_date_calendar_department\` ON \`job_date\` (\`department_id\`, \`end_at\`, \`start_at\`)`);
-    await queryRunner.query(`CREATE INDEX \`ix_job_date_calendar\` ON \`job_date\` (\`organisation_id\`, \`end_at\`, \`start_at\`)`);
-    await queryRunner.query(`ALTER TABLE \`job_date\` ADD CONSTRAINT \`FK_009d5bfb215bbd10adbaada0ea0\` FOREIGN KEY (\`department_id\`) REFERENCES \`department\`(\`id\`) ON DELETE SET NULL ON UPDATE NO ACTION`);
+    await queryRunner.query(
+      `CREATE INDEX \`ix_job_date_calendar_department\` ON \`job_date\` (\`department_id\`, \`end_at\`, \`start_at\`)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX \`ix_job_date_calendar\` ON \`job_date\` (\`organisation_id\`, \`end_at\`, \`start_at\`)`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE \`job_date\` ADD CONSTRAINT \`FK_009d5bfb215bbd10adbaada0ea0\` FOREIGN KEY (\`department_id\`) REFERENCES \`department\`(\`id\`) ON DELETE SET NULL ON UPDATE NO ACTION`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -6,6 +6,7 @@ import { CalendarFeeds1795417902350 } from './1795417902350-CalendarFeeds';
 import { OpenEndedJobDates1795425715159 } from './1795425715159-OpenEndedJobDates';
 import { JobDateCalendar1795426153875 } from './1795426153875-JobDateCalendar';
 import { MarketplaceWorkflow1795427200265 } from './1795427200265-MarketplaceWorkflow';
+import { JobFindIndex1795443692898 } from './1795443692898-JobFindIndex';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   OpenEndedJobDates1795425715159,
   JobDateCalendar1795426153875,
   MarketplaceWorkflow1795427200265,
+  JobFindIndex1795443692898,
 ];

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import type { OrganisationSettingsWire } from '@medstaff/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.types';
+import { DomainError } from '../common/domain-error';
+import { workflowTransaction } from '../workflow/workflow-transaction';
+import type { UpdateOrganisationSettingsDto } from './dto/organisation-settings.dto';
+import { Organisation } from './organisation.entity';
+
+const RESOURCE = 'organisations';
+/** A change lost to a concurrent one is tried again this often before 409. */
+const ATTEMPTS = 3;
+const LOST = Symbol('lost');
+
+const wireOf = (
+  organisation: Pick<Organisation, 'id' | 'name' | 'defaultTimeLimitHours'>,
+): OrganisationSettingsWire => ({
+  _id: organisation.id,
+  name: organisation.name,
+  defaultTimeLimitHours: organisation.defaultTimeLimitHours,
+});
+
+/**
+ * An organisation's settings (the default time limit of its internal pool). Access is checked by
+ * the guard (OrganisationSettingsRead / OrganisationSettingsWrite on the organisation).
+ */
+@Injectable()
+export class OrganisationSettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async read(organisationId: number): Promise<OrganisationSettingsWire> {
+    return wireOf(await this.find(this.dataSource.manager, organisationId));
+  }
+
+  /**
+   * Sets the default time limit: one UPDATE conditional on the version it was read with, with its
+   * audit entry, in one transaction; an unchanged value writes nothing. Requests already posted
+   * keep their release time.
+   */
+  async update(
+    user: AuthUser,
+    organisationId: number,
+    dto: UpdateOrganisationSettingsDto,
+  ): Promise<OrganisationSettingsWire> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const outcome = await workflowTransaction(this.dataSource, async (manager) => {
+        const current = await this.find(manager, organisationId);
+        if (current.defaultTimeLimitHours === dto.defaultTimeLimitHours) return wireOf(current);
+        const result = await manager
+          .createQueryBuilder()
+          .update(Organisation)
+          .set({ defaultTimeLimitHours: dto.defaultTimeLimitHours, version: () => 'version + 1' })
+          .where('id = :id AND version = :version', { id: current.id, version: current.version })
+          .execute();
+        if (!result.affected) return LOST;
+        await this.audit.record(manager, user.id, RESOURCE, current.id, 'update', [
+          {
+            field: 'defaultTimeLimitHours',
+            oldValue: current.defaultTimeLimitHours,
+            newValue: dto.defaultTimeLimitHours,
+          },
+        ]);
+        return wireOf({ ...current, defaultTimeLimitHours: dto.defaultTimeLimitHours });
+      });
+      if (outcome !== LOST) return outcome;
+    }
+    throw new DomainError('STALE_VERSION', 'workflow.staleVersion');
+  }
+
+  private async find(manager: EntityManager, organisationId: number): Promise<Organisation> {
+    const organisation = await manager.findOne(Organisation, {
+      select: { id: true, name: true, defaultTimeLimitHours: true, version: true },
+      where: { id: organisationId },
+    });
+    if (!organisation) throw new DomainError('NOT_FOUND', 'access.notFound');
+    return organisation;
+  }
+}
