@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
 import { PageHeader } from '../shell/components/PageHeader';
+import { canManageJob } from './jobs-api';
 import { JobTable } from './JobTable';
 import { useMyOrganisations, type LoadState } from './use-my-organisations';
 import { useOrganisationJobs } from './use-organisation-jobs';
@@ -35,9 +36,7 @@ export function JobTables({ groups, state, reload }: JobTablesProps) {
   const organisations = useMyOrganisations().state;
   // Release, recall and select are offered for the requests of organisations the user manages.
   const canManage = useCallback(
-    (job: JobWire) =>
-      organisations.status === 'loaded' &&
-      organisations.data.some((organisation) => organisation._id === job.organisation?._id && organisation.canManage),
+    (job: JobWire) => organisations.status === 'loaded' && canManageJob(organisations.data, job),
     [organisations],
   );
   if (state.status === 'error') return <LoadError error={state.error} text={errorText} />;

@@ -1,6 +1,6 @@
 import { createApiClient } from '../api/client';
 import { mockApi } from '../testing/mock-api';
-import { jobsApi, myOrganisationsOf } from './jobs-api';
+import { canManageJob, jobsApi, myOrganisationsOf } from './jobs-api';
 
 test('an organisation admin’s memberships, confirmed or not, with their departments', () => {
   expect(
@@ -39,11 +39,30 @@ test('a department user’s departments are grouped under their organisation', (
       confirmed: true,
       canManage: false,
       departments: [
-        { _id: 71, name: 'ITS' },
-        { _id: 72, name: 'Chirurgie' },
+        { _id: 71, name: 'ITS', canManageJobs: true },
+        { _id: 72, name: 'Chirurgie', canManageJobs: true },
       ],
     },
   ]);
+});
+
+test('a request is managed by its organisation’s admin or by its own department’s user', () => {
+  const admin = myOrganisationsOf({
+    organisations: [{ _id: 7, name: 'Nord', confirmed: true, canManageJobs: true, departments: [] }],
+  });
+  const ward = myOrganisationsOf({
+    organisations: [],
+    departments: [{ _id: 71, name: 'ITS', organisation: { _id: 7, name: 'Nord' }, canManageJobs: true }],
+  });
+  const job = (department: number | null) => ({
+    organisation: { _id: 7, name: 'Nord' },
+    orig_dept: department === null ? null : { _id: department, name: 'x' },
+  });
+  expect(canManageJob(admin, job(72))).toBe(true);
+  expect(canManageJob(ward, job(71))).toBe(true);
+  expect(canManageJob(ward, job(72))).toBe(false);
+  expect(canManageJob(ward, job(null))).toBe(false);
+  expect(canManageJob(ward, { ...job(71), organisation: { _id: 8, name: 'Süd' } })).toBe(false);
 });
 
 test('the calendar asks for its range in milliseconds, with the department only when chosen', async () => {

@@ -16,6 +16,8 @@ import type { ApiClient, ApiResult } from '../api/client';
 export interface MyDepartment {
   _id: number;
   name: string;
+  /** A department user's own department: may release, withdraw and select for its requests. */
+  canManageJobs?: boolean;
 }
 
 /** An organisation the signed-in user belongs to, as `GET /organisations/mine` answers it. */
@@ -63,10 +65,27 @@ export function myOrganisationsOf(wire: MyOrganisationsWire): MyOrganisation[] {
       organisations.push(organisation);
     }
     if (!organisation.departments.some((known) => known._id === department._id)) {
-      organisation.departments.push({ _id: department._id, name: department.name });
+      organisation.departments.push({
+        _id: department._id,
+        name: department.name,
+        canManageJobs: department.canManageJobs ?? false,
+      });
     }
   }
   return organisations;
+}
+
+/** Whether the user may act on a request (release, withdraw, select): its organisation's admin, or its department's user. */
+export function canManageJob(
+  organisations: readonly MyOrganisation[],
+  job: Pick<JobWire, 'organisation' | 'orig_dept'>,
+) {
+  const organisation = organisations.find((candidate) => candidate._id === job.organisation?._id);
+  if (!organisation) return false;
+  if (organisation.canManage) return true;
+  return organisation.departments.some(
+    (department) => department._id === job.orig_dept?._id && department.canManageJobs,
+  );
 }
 
 export interface OrganisationJobsFilter {
