@@ -1,4 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
@@ -323,6 +326,51 @@ describe.each(TEST_DIALECTS)('applications on %s', (dialect) => {
       expect(storedDocuments(testApp).length).toBe(before + 3);
     });
 
+    it('takes an upload the client abandons half-way quietly: nothing stored, no error logged', async () => {
+      const agency = await createAgencyFixture(testApp);
+      const jobId = await releasedJob();
+      const before = storedDocuments(testApp).length;
+      const server = testApp.http as unknown as Server;
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const errors = jest.spyOn(Logger.prototype, 'error');
+      try {
+        const boundary = 'abandoned-upload';
+        const head = [
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="candidateId"',
+          '',
+          String(agency.candidate.id),
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="cv"; filename="cv.pdf"',
+          'Content-Type: application/pdf',
+          '',
+          '%PDF-1.4',
+        ].join('\r\n');
+        const socket = connect(port, '127.0.0.1');
+        await new Promise<void>((resolve) => socket.once('connect', resolve));
+        socket.write(
+          [
+            `POST /api/job/apply/${jobId} HTTP/1.1`,
+            'Host: 127.0.0.1',
+            `Authorization: ${agency.header}`,
+            `Content-Type: multipart/form-data; boundary=${boundary}`,
+            'Content-Length: 4000000',
+            '',
+            head + ' '.repeat(64 * 1024),
+          ].join('\r\n'),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        socket.destroy();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(errors).not.toHaveBeenCalled();
+        expect(storedDocuments(testApp).length).toBe(before);
+        expect(await testApp.dataSource.manager.countBy(Application, { jobRequestId: jobId })).toBe(0);
+      } finally {
+        errors.mockRestore();
+      }
+    });
+
     it('refuses a request that is not released (409) and an internal one (404)', async () => {
       const agency = await createAgencyFixture(testApp);
       const jobId = await releasedJob();
@@ -609,6 +657,33 @@ describe.each(TEST_DIALECTS)('applications on %s', (dialect) => {
         .get(`/api/agency/candidates?jobId=${clashing}`)
         .set('Authorization', agency.header)
         .expect(200);
+      // A second candidate of the agency, with no shifts, is free (the check runs for all at once).
+      const colleague = await testApp.dataSource.manager.save(
+        testApp.dataSource.manager.create(Person, {
+          email: uniqueEmail('colleague'),
+          role: 'USER',
+          status: 'ACTIVE',
+          firstName: 'Zora',
+          lastName: 'Zeller',
+        }),
+      );
+      await testApp.dataSource.manager.insert(AgencyMembership, {
+        agencyId: agency.agency.id,
+        personId: colleague.id,
+        kind: 'CUSTOMER',
+      });
+      const listed = await request(testApp.http)
+        .get(`/api/agency/candidates?jobId=${clashing}`)
+        .set('Authorization', agency.header)
+        .expect(200);
+      const clashOf = new Map(
+        (listed.body.candidates as { _id: number; workingTimeClash: unknown }[]).map((item) => [
+          item._id,
+          item.workingTimeClash,
+        ]),
+      );
+      expect(clashOf.get(colleague.id)).toBeNull();
+      expect(clashOf.get(agency.candidate.id)).toMatchObject({ rule: 'REST', restHours: 4 });
       expect(clashList.body.candidates[0].workingTimeClash).toEqual({
         rule: 'REST',
         shift: {

@@ -31,7 +31,7 @@ import { Person } from '../persons/person.entity';
 import { FileStorage } from '../storage/file-storage';
 import { InvitationsService } from '../invitations/invitations.service';
 import { ThrottleService } from '../throttle/throttle.service';
-import { findWorkingTimeClash } from '../workflow/working-time.check';
+import { candidateClashes } from '../workflow/working-time.check';
 import { workflowTransaction } from '../workflow/workflow-transaction';
 import { enqueueHospitalMails } from './application-mails';
 import {
@@ -134,7 +134,7 @@ export class ApplicationsService {
   /**
    * The persons with an agency membership of kind CUSTOMER in the user's agencies, with their
    * documents on file; for a request (`jobId`) also whether each already applied and the Working
-   * Hours Act clash selecting them would meet (one check per candidate).
+   * Hours Act clash selecting them would meet (checked for all candidates at once).
    */
   async candidates(user: AuthUser, jobId?: number): Promise<{ candidates: CandidateWire[] }> {
     const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
@@ -162,7 +162,7 @@ export class ApplicationsService {
       for (const application of applications) {
         if (application.candidateId !== null) applied.add(application.candidateId);
       }
-      for (const id of ids) clashes.set(id, await findWorkingTimeClash(this.dataSource.manager, id, job));
+      for (const [id, clash] of await candidateClashes(this.dataSource.manager, ids, job)) clashes.set(id, clash);
     }
     return {
       candidates: persons.map((person) => ({
@@ -423,9 +423,15 @@ export class ApplicationsService {
     // What would refuse selecting an open application (checked before the click, as on select).
     const clashes = new Map<number, WorkingTimeClashWire | null>();
     if (job.state === 'external_adv') {
-      for (const application of applications) {
-        if (application.state !== 'applied' || application.candidateId === null) continue;
-        clashes.set(application.id, await findWorkingTimeClash(manager, application.candidateId, job));
+      const open = applications.filter((application) => application.state === 'applied');
+      const byCandidate = await candidateClashes(
+        manager,
+        open.flatMap((application) => (application.candidateId === null ? [] : [application.candidateId])),
+        job,
+      );
+      for (const application of open) {
+        if (application.candidateId !== null)
+          clashes.set(application.id, byCandidate.get(application.candidateId) ?? null);
       }
     }
     return {

@@ -62,6 +62,12 @@ export class DomainExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
+    if (isClientGone(exception, request)) {
+      // The client hung up mid-request (an upload cancelled, a tab closed): nobody reads an
+      // answer, and it is no fault of the server's, so it is noted at debug level only.
+      this.logger.debug(`Client left before the answer: ${request.method} ${request.path}`);
+      return;
+    }
     const body = localize(this.toBody(exception), requestLanguage(request));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
@@ -176,6 +182,17 @@ function refusedValue(error: QueryFailedError): string | undefined {
 function isLockConflict(error: QueryFailedError): boolean {
   const code = (error.driverError as { code?: unknown } | undefined)?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY';
+}
+
+/** Errors that mean the client closed the connection (multer's and Node's wording), not a fault. */
+const CLIENT_GONE_MESSAGES: ReadonlySet<string> = new Set(['Request aborted', 'Request closed', 'aborted']);
+const CLIENT_GONE_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+function isClientGone(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  const byError = CLIENT_GONE_MESSAGES.has(error.message) || (typeof code === 'string' && CLIENT_GONE_CODES.has(code));
+  return byError && (request.destroyed || request.socket?.destroyed === true);
 }
 
 function isBodyParserError(error: unknown): error is { status: number; type: string } {

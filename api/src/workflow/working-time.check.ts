@@ -1,5 +1,5 @@
 import { workingTimeClash, type Language, type WorkingTimeClashWire, type WorkShift } from '@medstaff/domain';
-import { Brackets, In, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { translate } from '../common/messages';
 import { rawInstant } from '../database/raw-values';
@@ -11,50 +11,63 @@ const HOUR_MS = 3_600_000;
 /** Held shifts further than this from the new ones can clash with neither rule (11 h rest, one day). */
 const REACH_MS = 36 * HOUR_MS;
 
-type HeldShift = WorkShift & { start: number; end: number; label: string; jobId: number };
+type HeldShift = WorkShift & { start: number; end: number; label: string; jobId: number; personId: number };
+
+type HeldRow = {
+  id: number | string;
+  job_id: number | string;
+  person_id: number | string;
+  start_at: Date | string;
+  end_at: Date | string;
+  title: string;
+};
 
 /**
- * The shifts a person holds on the platform, between `from` and `to`: the dates of requests they accepted from the pool (internal_fill) and of requests
- * they were selected for as an agency's candidate (external_fill). Open-ended dates are skipped.
+ * The shifts the persons hold on the platform, between `from` and `to`: the dates of requests
+ * they accepted from the pool (internal_fill) and of requests they were selected for as an
+ * agency's candidate (external_fill). Open-ended dates are skipped. Two queries, whatever the
+ * number of persons.
  */
-async function heldShifts(manager: EntityManager, personId: number, from: Date, to: Date): Promise<HeldShift[]> {
-  const rows = await manager
-    .createQueryBuilder(JobDate, 'date')
-    .innerJoin(JobRequest, 'job', 'job.id = date.jobRequestId')
-    .select([
-      'date.id AS id',
-      'job.id AS job_id',
-      'date.startAt AS start_at',
-      'date.endAt AS end_at',
-      'job.title AS title',
-    ])
-    .where('date.endAt IS NOT NULL AND date.endAt > :from AND date.startAt < :to', { from, to })
-    .andWhere(
-      new Brackets((held) => {
-        held
-          .where("job.state = 'internal_fill' AND job.filledById = :personId", { personId })
-          .orWhere(
-            `job.state = 'external_fill' AND EXISTS (${manager
-              .createQueryBuilder(Application, 'application')
-              .select('1')
-              .where('application.jobRequestId = job.id')
-              .andWhere("application.state = 'selected'")
-              .andWhere('application.candidateId = :personId')
-              .getQuery()})`,
-            { personId },
-          );
-      }),
-    )
-    .getRawMany<{
-      id: number | string;
-      job_id: number | string;
-      start_at: Date | string;
-      end_at: Date | string;
-      title: string;
-    }>();
-  return rows.map((row) => ({
+async function heldShifts(
+  manager: EntityManager,
+  personIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<HeldShift[]> {
+  if (personIds.length === 0) return [];
+  const dates = () =>
+    manager
+      .createQueryBuilder(JobDate, 'date')
+      .innerJoin(JobRequest, 'job', 'job.id = date.jobRequestId')
+      .select([
+        'date.id AS id',
+        'job.id AS job_id',
+        'date.startAt AS start_at',
+        'date.endAt AS end_at',
+        'job.title AS title',
+      ])
+      .where('date.endAt IS NOT NULL AND date.endAt > :from AND date.startAt < :to', { from, to });
+  const ids = [...personIds];
+  const [pool, selected] = await Promise.all([
+    dates()
+      .addSelect('job.filledById', 'person_id')
+      .andWhere("job.state = 'internal_fill' AND job.filledById IN (:...ids)", { ids })
+      .getRawMany<HeldRow>(),
+    dates()
+      .innerJoin(
+        Application,
+        'application',
+        "application.jobRequestId = job.id AND application.state = 'selected' AND application.candidateId IN (:...ids)",
+        { ids },
+      )
+      .addSelect('application.candidateId', 'person_id')
+      .andWhere("job.state = 'external_fill'")
+      .getRawMany<HeldRow>(),
+  ]);
+  return [...pool, ...selected].map((row) => ({
     id: `held-${row.id}`,
     jobId: Number(row.job_id),
+    personId: Number(row.person_id),
     start: rawInstant(row.start_at),
     end: rawInstant(row.end_at),
     label: row.title,
@@ -121,7 +134,7 @@ export async function workingTimeClashes(
   const from = new Date(Math.min(...all.map((shift) => shift.start)) - REACH_MS);
   const to = new Date(Math.max(...all.map((shift) => shift.end)) + REACH_MS);
   // A request the person holds already is not checked against itself.
-  const held = await heldShifts(manager, personId, from, to);
+  const held = await heldShifts(manager, [personId], from, to);
   for (const job of jobs) {
     const own = shifts.get(job.id) ?? [];
     if (own.length === 0) continue;
@@ -136,13 +149,37 @@ export async function workingTimeClashes(
   return result;
 }
 
+/**
+ * For each person, the clash taking one request would give them, or null: the request's dates in
+ * one query and everybody's held shifts around them in two (an apply form's candidates, a
+ * request's applicants).
+ */
+export async function candidateClashes(
+  manager: EntityManager,
+  personIds: readonly number[],
+  job: Pick<JobRequest, 'id' | 'title'>,
+): Promise<Map<number, WorkingTimeClashWire | null>> {
+  const result = new Map<number, WorkingTimeClashWire | null>(personIds.map((id) => [id, null]));
+  const own = (await requestShifts(manager, [job])).get(job.id) ?? [];
+  if (own.length === 0 || personIds.length === 0) return result;
+  const from = new Date(Math.min(...own.map((shift) => shift.start)) - REACH_MS);
+  const to = new Date(Math.max(...own.map((shift) => shift.end)) + REACH_MS);
+  const held = new Map<number, HeldShift[]>();
+  for (const shift of await heldShifts(manager, [...new Set(personIds)], from, to)) {
+    if (shift.jobId === job.id) continue;
+    held.set(shift.personId, [...(held.get(shift.personId) ?? []), shift]);
+  }
+  for (const [personId, shifts] of held) result.set(personId, clashWire(own, shifts));
+  return result;
+}
+
 /** The clash taking one request would give the person, or null. */
 export async function findWorkingTimeClash(
   manager: EntityManager,
   personId: number,
   job: Pick<JobRequest, 'id' | 'title'>,
 ): Promise<WorkingTimeClashWire | null> {
-  return (await workingTimeClashes(manager, personId, [job])).get(job.id) ?? null;
+  return (await candidateClashes(manager, [personId], job)).get(personId) ?? null;
 }
 
 /**

@@ -75,7 +75,10 @@ export function AppliedJobsPage() {
         onConfirm={() =>
           withdrawing ? agencyApi.withdraw(client, withdrawing._id) : Promise.resolve({ data: undefined })
         }
-        onClose={() => setWithdrawing(null)}
+        onClose={(afterRefusal) => {
+          setWithdrawing(null);
+          if (afterRefusal) load();
+        }}
         onDeleted={() => {
           setWithdrawing(null);
           load();

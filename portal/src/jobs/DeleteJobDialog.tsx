@@ -5,7 +5,8 @@ import { jobsApi } from './jobs-api';
 
 export interface DeleteJobDialogProps {
   job: JobWire | null;
-  onClose(): void;
+  /** `afterRefusal`: the dialog showed why the request could not be deleted; the list reloads. */
+  onClose(afterRefusal: boolean): void;
   onDeleted(): void;
 }
 

@@ -19,7 +19,7 @@ import { useErrorText } from '../api/use-error-text';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { LoadState } from './use-my-organisations';
 import { ApplicationDocuments } from './ApplicationDocuments';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { ConfirmActionDialog } from '../shell/components/ConfirmActionDialog';
 import { clashText, formatHourlyRate, formatMoment } from './market-format';
 import { marketApi } from './market-api';
 

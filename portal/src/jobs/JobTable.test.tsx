@@ -140,8 +140,8 @@ describe('the request tables', () => {
     expect(api.requestsTo('GET /organisations/jobs')).toHaveLength(2);
   });
 
-  test('a refused delete says why inside the dialog', async () => {
-    signedInAs('ORG_ADMIN', {
+  test('a refused delete says why inside the dialog, leaves only Close, and reloads the list after it', async () => {
+    const { api } = signedInAs('ORG_ADMIN', {
       ...handlers(),
       'DELETE /job/1': {
         status: 409,
@@ -152,7 +152,12 @@ describe('the request tables', () => {
     const table = await screen.findByRole('table', { name: /Open shifts/ });
     await user.click(within(table).getByRole('button', { name: 'Delete Beta shift' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(screen.getByRole('dialog')).findByText('An applicant has been selected.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('An applicant has been selected.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /organisations/jobs')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(api.requestsTo('GET /organisations/jobs')).toHaveLength(2));
   });
 
   test('on a phone the rows become cards, with the same details and sorting', async () => {

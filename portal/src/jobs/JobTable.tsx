@@ -161,7 +161,10 @@ export function JobTable({ title, jobs, loading, onChanged, canManage }: JobTabl
       )}
       <DeleteJobDialog
         job={deleting}
-        onClose={() => setDeleting(null)}
+        onClose={(afterRefusal) => {
+          setDeleting(null);
+          if (afterRefusal) onChanged();
+        }}
         onDeleted={() => {
           setDeleting(null);
           onChanged();

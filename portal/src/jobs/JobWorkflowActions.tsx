@@ -5,7 +5,7 @@ import { jobActionsFrom, jobAvailability, type JobWire } from '@medstaff/domain'
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../api/use-api-client';
 import { useTranslate } from '../i18n/I18nProvider';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { ConfirmActionDialog } from '../shell/components/ConfirmActionDialog';
 import { availabilityText } from './market-format';
 import { marketApi } from './market-api';
 

@@ -1,65 +1,34 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
 import type { ApiResult } from '../../api/client';
-import { useErrorText } from '../../api/use-error-text';
 import { useTranslate } from '../../i18n/I18nProvider';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
 
 export interface DeleteConfirmDialogProps {
   /** The name of the item being deleted, or null while the dialog is closed. */
   itemName: string | null;
-  /** The delete call; its error is shown in the dialog. */
+  /** The delete call; its refusal is shown in the dialog. */
   onConfirm(): Promise<ApiResult<unknown>>;
-  onClose(): void;
+  /** The dialog closes without a deletion; `afterRefusal` when it showed why, so the caller reloads. */
+  onClose(afterRefusal: boolean): void;
   onDeleted(): void;
 }
 
-/** The spec's delete confirmation: 'Are you sure to delete?', 'You are deleting {item name}', Delete, Cancel. */
+/**
+ * The spec's delete confirmation: 'Are you sure to delete?', 'You are deleting {item name}',
+ * Delete, Cancel. A refusal stays in the dialog with only Close left (ConfirmActionDialog).
+ */
 export function DeleteConfirmDialog({ itemName, onConfirm, onClose, onDeleted }: DeleteConfirmDialogProps) {
   const t = useTranslate();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function confirm() {
-    setBusy(true);
-    setError(undefined);
-    const result = await onConfirm();
-    setBusy(false);
-    if (result.error) {
-      setError(errorText(result.error));
-      return;
-    }
-    onDeleted();
-  }
-
-  function close() {
-    setError(undefined);
-    onClose();
-  }
-
   return (
-    <Dialog open={itemName !== null} onClose={close} aria-labelledby="delete-confirm-title">
-      <DialogTitle id="delete-confirm-title">{t('jobs.delete.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('jobs.delete.text', { name: itemName ?? '' })}</DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('jobs.delete.cancel')}</Button>
-        <Button color="error" variant="contained" disableElevation disabled={busy} onClick={() => void confirm()}>
-          {t('jobs.delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      open={itemName !== null}
+      title={t('jobs.delete.title')}
+      text={t('jobs.delete.text', { name: itemName ?? '' })}
+      confirmLabel={t('jobs.delete.confirm')}
+      cancelLabel={t('jobs.delete.cancel')}
+      destructive
+      onConfirm={onConfirm}
+      onDone={onDeleted}
+      onClose={onClose}
+    />
   );
 }

@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import type { ApiResult } from '../api/client';
-import { useErrorText } from '../api/use-error-text';
-import { useTranslate } from '../i18n/I18nProvider';
+import type { ApiResult } from '../../api/client';
+import { useErrorText } from '../../api/use-error-text';
+import { useTranslate } from '../../i18n/I18nProvider';
 
 export interface ConfirmActionDialogProps {
   open: boolean;
@@ -16,6 +16,10 @@ export interface ConfirmActionDialogProps {
   /** The consequence of the action, in a sentence or two. */
   text: string;
   confirmLabel: string;
+  /** The label of the button that leaves without acting; 'Cancel' by default. */
+  cancelLabel?: string;
+  /** The action destroys something (delete, withdraw): the confirm button is red. */
+  destructive?: boolean;
   /** The call; a refusal is shown in the dialog (its message, decided by the server's code). */
   onConfirm(): Promise<ApiResult<unknown>>;
   /** After a success: the dialog closes and the caller reloads. */
@@ -31,7 +35,7 @@ export interface ConfirmActionDialogProps {
 }
 
 /**
- * Asks before a workflow action (release, recall, select). A refusal (409 with a code such as
+ * Asks before an action (release, recall, select, delete, withdraw). A refusal (409 with a code such as
  * JOB_HAS_APPLICATIONS or SHIFT_TAKEN) stays in the dialog, where the user looks, with only
  * Close left: the state it acted on is gone, so trying again makes no sense; closing it reloads.
  */
@@ -40,6 +44,8 @@ export function ConfirmActionDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
+  destructive = false,
   onConfirm,
   onDone,
   onRefused,
@@ -82,9 +88,15 @@ export function ConfirmActionDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t(error ? 'market.dialog.close' : 'market.dialog.cancel')}</Button>
+        <Button onClick={close}>{error ? t('dialog.close') : (cancelLabel ?? t('dialog.cancel'))}</Button>
         {!error && (
-          <Button variant="contained" disableElevation disabled={busy} onClick={() => void confirm()}>
+          <Button
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disableElevation
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
             {confirmLabel}
           </Button>
         )}
