@@ -1,35 +1,5 @@
-import { DEMO_PASSWORD } from '../support/environment';
 import { expect, test, type Page } from '../support/fixtures';
-import { SignInPage, type Language } from '../pages/portal-auth.pages';
-
-const ORG_ADMIN = 'klinik@demo.medstaff.de';
-const DEPARTMENT_USER = 'station@demo.medstaff.de';
-const AGENCY = 'agentur@demo.medstaff.de';
-const HOSPITAL = 'St. Elisabeth Klinikum Köln';
-
-/** A title no earlier run has used (the server keeps its database for the whole run only, but be safe). */
-const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A day from today, as the date input takes it (YYYY-MM-DD) and as the portal shows it (DD/MM/YYYY). */
-function dayFromToday(offset: number): { iso: string; shown: string } {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const [year, month, day] = [date.getFullYear(), pad(date.getMonth() + 1), pad(date.getDate())];
-  return { iso: `${year}-${month}-${day}`, shown: `${day}/${month}/${year}` };
-}
-
-async function signIn(page: Page, language: Language, email: string): Promise<void> {
-  const signInPage = new SignInPage(page, language);
-  await signInPage.open();
-  await signInPage.signIn(email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/sign-in$/);
-}
-
-async function choose(page: Page, combobox: RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { DEMO, choose, dayFromToday, signIn, uniqueTitle } from '../support/portal-helpers';
 
 /** Posts a nurse request for three days from the German form; returns the days. */
 async function postNurseRequest(page: Page, title: string, department: string) {
@@ -37,7 +7,7 @@ async function postNurseRequest(page: Page, title: string, department: string) {
   await page.goto('/de/organisations/jobUpload');
   await page.getByRole('button', { name: 'Pflegekraft' }).click();
   await page.getByRole('textbox', { name: /^Titel/ }).fill(title);
-  await choose(page, /^Organisation/, HOSPITAL);
+  await choose(page, /^Organisation/, DEMO.hospital);
   await choose(page, /^Station/, department);
   await page.getByLabel('Erster Tag').fill(days[0].iso);
   await page.getByLabel('Letzter Tag (optional)').fill(days[2].iso);
@@ -56,7 +26,7 @@ test.describe('hospital area in German', () => {
     consoleErrors,
   }) => {
     const title = uniqueTitle('E2E Pflege Kardiologie');
-    await signIn(page, 'de', ORG_ADMIN);
+    await signIn(page, 'de', DEMO.orgAdmin);
     await expect(page).toHaveURL(/\/de\/hospital$/);
     const days = await postNurseRequest(page, title, 'Kardiologie');
 
@@ -120,12 +90,12 @@ test.describe('hospital area in German', () => {
   }) => {
     const title = uniqueTitle('E2E Vertretungsarzt Neurologie');
     const [from, until] = [dayFromToday(7), dayFromToday(14)];
-    await signIn(page, 'de', ORG_ADMIN);
+    await signIn(page, 'de', DEMO.orgAdmin);
     await page.goto('/de/organisations/jobUpload');
     await page.getByRole('button', { name: 'Vertretungsarzt' }).click();
     await page.getByRole('textbox', { name: /^Titel/ }).fill(title);
     await page.getByRole('textbox', { name: 'Untertitel' }).fill('Facharzt für Neurologie, Stroke Unit');
-    await choose(page, /^Organisation/, HOSPITAL);
+    await choose(page, /^Organisation/, DEMO.hospital);
     await choose(page, /^Fachgebiet/, 'Neurologie');
     await page.getByRole('button', { name: 'Sporadisch (ab einem Tag)' }).click();
     await page.getByLabel('Ab', { exact: true }).fill(from.iso);
@@ -146,8 +116,10 @@ test.describe('hospital area in German', () => {
     // A calendar subscription for the organisation; the .ics lists the new request.
     await page.goto('/de/hospital/settings');
     await expect(page.getByRole('heading', { name: 'Kalender-Abonnements' })).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(`^(Adresse erstellen|Neue Adresse): ${HOSPITAL}$`) }).click();
-    const address = page.getByRole('textbox', { name: `Adresse für ${HOSPITAL}` });
+    await page
+      .getByRole('button', { name: new RegExp(`^(Adresse erstellen|Neue Adresse): ${DEMO.hospital}$`) })
+      .click();
+    const address = page.getByRole('textbox', { name: `Adresse für ${DEMO.hospital}` });
     await expect(address).toHaveValue(/\/api\/calendar-feeds\/ics\/.+\.ics$/);
     const url = await address.inputValue();
     const feed = await request.get(url);
@@ -161,7 +133,7 @@ test.describe('hospital area in German', () => {
   });
 
   test('a department user sees only the shifts of their department', async ({ page }) => {
-    await signIn(page, 'de', DEPARTMENT_USER);
+    await signIn(page, 'de', DEMO.departmentUser);
     await page.goto('/de/organisations/dashboard');
     await expect(page.getByRole('heading', { name: /^Offene Schichten \(\d+\)$/ })).toBeVisible();
     const rows = page.locator('tbody > tr').filter({ has: page.getByRole('button', { name: /^Details zu / }) });
@@ -175,7 +147,7 @@ test.describe('hospital area in German', () => {
   });
 
   test('an agency opening the hospital area is sent to its own home', async ({ page }) => {
-    await signIn(page, 'de', AGENCY);
+    await signIn(page, 'de', DEMO.agency);
     await page.goto('/de/hospital');
     await expect(page).toHaveURL(/\/de\/agency\/jobs$/);
   });
@@ -187,11 +159,11 @@ test.describe('hospital area in English', () => {
   test('a request is renamed and then deleted through the dialog', async ({ page, consoleErrors }) => {
     const title = uniqueTitle('E2E Nurse ICU');
     const renamed = `${title} renamed`;
-    await signIn(page, 'en', ORG_ADMIN);
+    await signIn(page, 'en', DEMO.orgAdmin);
     await expect(page).toHaveURL(/\/en\/hospital$/);
     await page.goto('/en/organisations/jobUpload');
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
-    await choose(page, /^Organisation/, HOSPITAL);
+    await choose(page, /^Organisation/, DEMO.hospital);
     await choose(page, /^Department/, 'Intensivstation');
     await page.getByLabel('First day').fill(dayFromToday(2).iso);
     await page.getByRole('button', { name: 'Add days' }).click();

@@ -1,26 +1,9 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/environment';
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail-sink';
-import { SignInPage, type Language } from '../pages/portal-auth.pages';
+import { DEMO, choose, dayFromToday, signIn, uniqueTitle } from '../support/portal-helpers';
 
-const DEPARTMENT_USER = 'station@demo.medstaff.de';
-const ORG_ADMIN = 'klinik@demo.medstaff.de';
-const POOL_NURSE = 'l.schulz@demo.medstaff.de';
-const AGENCY = 'agentur@demo.medstaff.de';
-const HOSPITAL = 'St. Elisabeth Klinikum Köln';
 const CANDIDATE = 'Julia Kowalski';
-
-const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A day from today, as the date input takes it (YYYY-MM-DD) and as the portal shows it (DD/MM/YYYY). */
-function dayFromToday(offset: number): { iso: string; shown: string } {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const [year, month, day] = [date.getFullYear(), pad(date.getMonth() + 1), pad(date.getDate())];
-  return { iso: `${year}-${month}-${day}`, shown: `${day}/${month}/${year}` };
-}
 
 const pdf = (name: string) => ({
   name,
@@ -101,18 +84,6 @@ async function personContext(browser: Browser, locale: string, errors: string[],
   return { context, page };
 }
 
-async function signIn(page: Page, language: Language, email: string): Promise<void> {
-  const signInPage = new SignInPage(page, language);
-  await signInPage.open();
-  await signInPage.signIn(email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth\/sign-in$/);
-}
-
-async function choose(page: Page, combobox: RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 for (const language of ['de', 'en'] as const) {
   const text = TEXT[language];
 
@@ -134,11 +105,11 @@ for (const language of ['de', 'en'] as const) {
     try {
       // 1. The department user posts a nurse request for the ICU, one day, one hour with the pool.
       const hospital = await person('hospital');
-      await signIn(hospital, language, DEPARTMENT_USER);
+      await signIn(hospital, language, DEMO.departmentUser);
       await hospital.goto(`/${language}/organisations/jobUpload`);
       await hospital.getByRole('textbox', { name: text.titleField }).fill(title);
       const organisation = hospital.getByRole('combobox', { name: /^Organisation/ });
-      if (await organisation.isVisible()) await choose(hospital, /^Organisation/, HOSPITAL);
+      if (await organisation.isVisible()) await choose(hospital, /^Organisation/, DEMO.hospital);
       await choose(hospital, text.department, 'Intensivstation');
       await choose(hospital, text.timeLimit, text.oneHour);
       await hospital.getByLabel(text.firstDay).fill(day.iso);
@@ -156,7 +127,7 @@ for (const language of ['de', 'en'] as const) {
 
       // 2. The pool nurse sees the offer and declines it.
       const nurse = await person('pool');
-      await signIn(nurse, language, POOL_NURSE);
+      await signIn(nurse, language, DEMO.poolNurse);
       await nurse.goto(`/${language}/shifts`);
       const offer = nurse.getByRole('listitem').filter({ has: nurse.getByRole('heading', { name: title }) });
       await expect(offer).toBeVisible();
@@ -171,7 +142,7 @@ for (const language of ['de', 'en'] as const) {
 
       // 4. The agency finds it under New Jobs and applies with Julia Kowalski and three PDFs.
       const agency = await person('agency');
-      await signIn(agency, language, AGENCY);
+      await signIn(agency, language, DEMO.agency);
       await agency.goto(`/${language}/agency/jobs`);
       await agency.getByRole('link').filter({ hasText: title }).click();
       await expect(agency).toHaveURL(new RegExp(`/${language}/agency/jobs/${jobId}$`));
@@ -228,9 +199,9 @@ for (const language of ['de', 'en'] as const) {
       // 8. The mails: the pool's offer, the application to the organisation, the selection to the agency.
       const subject = (german: string, english: string) =>
         new RegExp(`^(${german}|${english}): ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-      await waitForMail(POOL_NURSE, subject('Neuer Dienst für Ihre Station', 'A new shift for your ward'), 30_000);
-      await waitForMail(ORG_ADMIN, subject('Neue Bewerbung', 'New application'), 30_000);
-      await waitForMail(AGENCY, subject('Ihr Kandidat wurde ausgewählt', 'Your candidate was selected'), 30_000);
+      await waitForMail(DEMO.poolNurse, subject('Neuer Dienst für Ihre Station', 'A new shift for your ward'), 30_000);
+      await waitForMail(DEMO.orgAdmin, subject('Neue Bewerbung', 'New application'), 30_000);
+      await waitForMail(DEMO.agency, subject('Ihr Kandidat wurde ausgewählt', 'Your candidate was selected'), 30_000);
 
       expect(errors, 'console errors on the pages').toEqual([]);
     } finally {
