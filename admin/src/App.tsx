@@ -10,6 +10,7 @@ import {
   AgencyUserInvite,
   agencies,
 } from './agencies';
+import { JobShow, jobs } from './jobs';
 import { PersonEdit, PersonInvite, PersonList, persons } from './persons';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './auth/auth-provider';
@@ -72,6 +73,9 @@ export const AdminApp = ({ language }: { language: Language }) => {
       <Resource name="persons" {...persons}>
         <Route path=":type" element={<PersonList />} />
         <Route path=":type/:id" element={<PersonEdit />} />
+      </Resource>
+      <Resource name="jobs" {...jobs}>
+        <Route path=":id" element={<JobShow />} />
       </Resource>
       <Resource name="agency-users" />
       <Resource name="agency-customers" />

@@ -1,11 +1,12 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PeopleIcon from '@mui/icons-material/People';
+import WorkIcon from '@mui/icons-material/Work';
 import { useLocation } from 'react-router-dom';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { PERSON_TYPES } from '../persons/person-types';
 import { MenuGroup } from './MenuGroup';
 
-/** Dashboard, Agencies and the collapsible Persons group with the five person lists. */
+/** Dashboard, Agencies, the collapsible Persons group with the five person lists, and Shift requests. */
 export const AppMenu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -33,6 +34,7 @@ export const AppMenu = () => {
           />
         ))}
       </MenuGroup>
+      <Menu.Item to={`${basename}/jobs`} primaryText={translate('medstaff.menu.jobs')} leftIcon={<WorkIcon />} />
     </Menu>
   );
 };

@@ -27,6 +27,9 @@ import { JobSalary } from './job-salary.entity';
 // New Jobs (`POST /job/find`): the released requests newest released first, read in index order.
 @Index('ix_job_request_released', ['state', 'releasedAt', 'id'])
 @Index('ix_job_request_release', ['state', 'releaseDueAt'])
+// The back-office list (GET /admin/jobs): by creation or by state, either direction, read in index order.
+@Index('ix_job_request_created', ['createdAt', 'id'])
+@Index('ix_job_request_state_id', ['state', 'id'])
 export class JobRequest {
   @PrimaryGeneratedColumn()
   id: number;

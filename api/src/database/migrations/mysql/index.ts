@@ -7,6 +7,7 @@ import { OpenEndedJobDates1795425715159 } from './1795425715159-OpenEndedJobDate
 import { JobDateCalendar1795426153875 } from './1795426153875-JobDateCalendar';
 import { MarketplaceWorkflow1795427200265 } from './1795427200265-MarketplaceWorkflow';
 import { JobFindIndex1795443692898 } from './1795443692898-JobFindIndex';
+import { AdminJobIndexes1795458392204 } from './1795458392204-AdminJobIndexes';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -19,4 +20,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   JobDateCalendar1795426153875,
   MarketplaceWorkflow1795427200265,
   JobFindIndex1795443692898,
+  AdminJobIndexes1795458392204,
 ];
