@@ -5,6 +5,8 @@
  *
  *   npm run bench                 20,000 people, 20,000 requests of the demo hospital (default)
  *   npm run bench -- --persons 100000 --jobs 50000
+ *   npm run bench -- --database mysql://root@127.0.0.1:3306/test   (MySQL/MariaDB: a fresh database there)
+ *   npm run bench -- --only "New Jobs,offers"                     (the baseline and the matching cases)
  *
  * Starts the built server (building what is missing) on a free port with a fresh SQLite
  * database in a temp folder, fills it with `npm run seed`, then times each request
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     persons: { type: 'string', default: '20000' },
     jobs: { type: 'string', default: '20000' },
     rounds: { type: 'string', default: '60' },
+    database: { type: 'string', default: '' },
+    only: { type: 'string', default: '' },
   },
 });
 const jobs = Number(values.jobs);
@@ -36,9 +40,10 @@ const rounds = Number(values.rounds);
 
 let server;
 try {
-  server = await startServer();
+  server = await startServer({ databaseUrl: values.database });
+  const dialect = values.database ? 'MySQL/MariaDB' : 'SQLite';
   const { base, env } = server;
-  console.log(`Seeding ${persons} people and ${jobs} requests of ${DEMO_HOSPITAL} into a fresh SQLite database…`);
+  console.log(`Seeding ${persons} people and ${jobs} requests of ${DEMO_HOSPITAL} into a fresh ${dialect} database…`);
   const seed = spawnSync(
     'npm',
     [
@@ -176,12 +181,17 @@ try {
     ['agency New Jobs, page 1', 50],
   ]);
   const results = [];
-  for (const entry of cases) {
+  // `--only "New Jobs,offers"`: the baseline and the cases whose names contain one of the words.
+  const only = values.only ? values.only.split(',').map((word) => word.trim().toLowerCase()) : [];
+  const chosen = cases.filter(
+    ([name], index) => index === 0 || only.length === 0 || only.some((word) => name.toLowerCase().includes(word)),
+  );
+  for (const entry of chosen) {
     if (await exists(entry)) results.push([entry[0], await measure(entry)]);
   }
   const baseline = results[0][1].median;
   console.log(
-    `\n${persons} people, ${jobs} requests, ${rounds} sequential requests each; ratios against the baseline median (${baseline.toFixed(2)} ms)`,
+    `\n${dialect}: ${persons} people, ${jobs} requests, ${rounds} sequential requests each; ratios against the baseline median (${baseline.toFixed(2)} ms)`,
   );
   console.log(
     `${'case'.padEnd(40)} ${'median'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'ratio'.padStart(8)}`,
@@ -194,6 +204,32 @@ try {
   for (const [name, { median, p95, p99 }] of results) {
     console.log(
       `${name.padEnd(40)} ${`${median.toFixed(2)} ms`.padStart(10)} ${`${p95.toFixed(2)} ms`.padStart(10)} ${`${p99.toFixed(2)} ms`.padStart(10)} ${`×${(median / baseline).toFixed(1)}`.padStart(8)}${budgetNote(name, p99)}`,
+    );
+  }
+  // The CSV export of every person (`--only export`): one download, timed, with the server's RSS
+  // sampled meanwhile, so its peak growth shows whether the export streams in constant memory.
+  const exportName = 'persons, CSV export of all';
+  if (only.length === 0 || only.some((word) => exportName.toLowerCase().includes(word))) {
+    const rssBefore = server.rss();
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 10);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/admin/persons/export?sort=${q(['lastName', 'ASC'])}`, {
+      headers: { ...admin, 'Accept-Language': 'de' },
+    });
+    if (!response.ok) throw new Error(`/api/admin/persons/export answered ${response.status}`);
+    // Counted as it arrives, never held whole: the client stays small too.
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 0x0a) lines += 1;
+    }
+    const elapsed = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, server.rss());
+    console.log(
+      `\n${exportName}: ${lines - 1} rows (lines after the header, incl. line breaks inside cells), ${(bytes / 1048576).toFixed(1)} MiB in ${(elapsed / 1000).toFixed(2)} s; server RSS ${rssBefore.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB (growth ${(peak - rssBefore).toFixed(0)} MiB)`,
     );
   }
   console.log(`\nServer memory (RSS) after the run: ${server.rss().toFixed(0)} MiB`);

@@ -35,9 +35,17 @@ export const freePort = () =>
  * Starts the server and waits until `GET /api/health` answers. The first start may build the
  * apps, so the wait is generous (`startTimeoutMs`); a server that exits ends it at once.
  */
-export async function startServer({ startTimeoutMs = 900_000 } = {}) {
+export async function startServer({ startTimeoutMs = 900_000, databaseUrl = '' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', SEED_DEMO_DATA: 'true' };
+  // A MySQL/MariaDB run gets a database of its own, created empty and dropped afterwards.
+  const database = databaseUrl ? await freshMysqlDatabase(databaseUrl) : undefined;
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    LOG_LEVEL: 'error',
+    SEED_DEMO_DATA: 'true',
+  };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
@@ -71,6 +79,7 @@ export async function startServer({ startTimeoutMs = 900_000 } = {}) {
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 
@@ -104,4 +113,32 @@ export async function signIn(base, email, password) {
     throw new Error(`signing in as ${email} answered ${response.status} ${body?.code ?? ''}`.trim());
   }
   return body.access_token;
+}
+
+/**
+ * Creates an empty database `medstaff_bench_<time>` on the server of `url` (a mysql:// URL whose
+ * own database is only used to connect) and returns its URL and a way to drop it.
+ */
+async function freshMysqlDatabase(url) {
+  const { createConnection } = await import('mysql2/promise');
+  const name = `medstaff_bench_${Date.now().toString(36)}`;
+  const admin = await createConnection(url);
+  try {
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await admin.end();
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const connection = await createConnection(url);
+      try {
+        await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      } finally {
+        await connection.end();
+      }
+    },
+  };
 }

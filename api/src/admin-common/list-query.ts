@@ -151,11 +151,11 @@ export function applyListQuery<T extends ObjectLiteral>(
   query.equals.forEach((condition, index) =>
     builder.andWhere(`${condition.column} = :equals${index}`, { [`equals${index}`]: condition.value }),
   );
-  return builder
-    .orderBy(query.sortColumn, query.order)
-    .addOrderBy(`${builder.alias}.id`, 'ASC')
-    .offset(query.skip)
-    .limit(query.take);
+  builder.orderBy(query.sortColumn, query.order);
+  // The id breaks ties; when the sort is the id itself, a second entry would replace the first
+  // (TypeORM keys ORDER BY by expression) and turn ["id","DESC"] ascending.
+  if (query.sortColumn !== `${builder.alias}.id`) builder.addOrderBy(`${builder.alias}.id`, 'ASC');
+  return builder.offset(query.skip).limit(query.take);
 }
 
 /** One page of a list, as the services return it. */

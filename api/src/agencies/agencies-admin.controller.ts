@@ -8,6 +8,7 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   UploadedFile,
   UseGuards,
@@ -27,12 +28,14 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
+import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
@@ -61,6 +64,16 @@ export class AgenciesAdminController {
   @ApiOkResponse({ type: [AgencyAdminDto], description: 'With Content-Range: agencies first-last/total' })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<AgencyAdminDto[]> {
     return sendList(response, 'agencies', await this.agencies.list(raw));
+  }
+
+  /** Declared before `:id`, so `export` is never read as an id. */
+  @Get('export')
+  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"q":"berlin"}' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every matching agency as CSV (BOM, header row in the request language)' })
+  export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    return sendCsvExport(request, response, this.agencies.export(raw));
   }
 
   @Get(':id')

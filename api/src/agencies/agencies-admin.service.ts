@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { allowList, COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
+import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import {
   applyListQuery,
   parseListQuery,
@@ -31,6 +32,19 @@ export const AGENCY_LIST: ListSpec = {
   defaultSort: 'name',
   searchable: ['agency.name', 'agency.postcode', 'agency.address', 'agency.country'],
 };
+
+/** The columns of the agencies export (the logo is a file, so it stays out). */
+export const AGENCY_EXPORT_COLUMNS: CsvColumn<Agency>[] = [
+  { key: 'id', label: 'export.column.id', value: (agency) => agency.id },
+  { key: 'name', label: 'export.column.agencyName', value: (agency) => agency.name },
+  { key: 'address', label: 'export.column.address', value: (agency) => agency.address },
+  { key: 'postcode', label: 'export.column.postcode', value: (agency) => agency.postcode },
+  { key: 'city', label: 'export.column.city', value: (agency) => agency.city },
+  { key: 'country', label: 'export.column.country', value: (agency) => agency.country },
+  { key: 'url', label: 'export.column.url', value: (agency) => agency.url },
+  { key: 'createdAt', label: 'export.column.createdAt', value: (agency) => agency.createdAt },
+  { key: 'updatedAt', label: 'export.column.updatedAt', value: (agency) => agency.updatedAt },
+];
 
 export const AGENCY_FIELDS: EditableFields<Agency> = allowList({
   name: { column: 'name', parse: parsers.requiredText('Agency name', 200) },
@@ -74,6 +88,17 @@ export class AgenciesAdminService {
       AGENCY_LIST,
     ).getManyAndCount();
     return { query, rows: rows.map(toAgencyAdminDto), total };
+  }
+
+  /** All agencies matching the list's sort and filter, for `sendCsvExport` (400 for a bad sort or filter). */
+  export(raw: RawListQuery): CsvExport<Agency> {
+    return {
+      resource: 'agencies',
+      spec: AGENCY_LIST,
+      query: parseExportQuery(raw, AGENCY_LIST),
+      rows: () => this.dataSource.getRepository(Agency).createQueryBuilder('agency'),
+      columns: AGENCY_EXPORT_COLUMNS,
+    };
   }
 
   async get(id: number): Promise<AgencyAdminDto> {

@@ -348,6 +348,28 @@ export const MESSAGES = {
     en: 'This document is required while the application is open; replace it instead.',
     de: 'Dieses Dokument ist erforderlich, solange die Bewerbung offen ist; ersetzen Sie es stattdessen.',
   },
+  // CSV exports of the admin lists: header rows (api/src/admin-common/csv-export.ts).
+  'export.rangeNotAllowed': {
+    en: 'An export has every row that matches the sort and filter: leave out range.',
+    de: 'Ein Export enthält alle Zeilen, die zu Sortierung und Filter passen: Lassen Sie range weg.',
+  },
+  'export.column.id': { en: 'ID', de: 'ID' },
+  'export.column.personId': { en: 'Person ID', de: 'Personen-ID' },
+  'export.column.agencyId': { en: 'Agency ID', de: 'Agentur-ID' },
+  'export.column.email': { en: 'Email', de: 'E-Mail' },
+  'export.column.firstName': { en: 'First name', de: 'Vorname' },
+  'export.column.lastName': { en: 'Last name', de: 'Nachname' },
+  'export.column.contact': { en: 'Contact', de: 'Kontakt' },
+  'export.column.role': { en: 'Role', de: 'Rolle' },
+  'export.column.status': { en: 'Status', de: 'Status' },
+  'export.column.agencyName': { en: 'Agency name', de: 'Name der Agentur' },
+  'export.column.address': { en: 'Address', de: 'Adresse' },
+  'export.column.postcode': { en: 'Postcode', de: 'Postleitzahl' },
+  'export.column.city': { en: 'City', de: 'Stadt' },
+  'export.column.country': { en: 'Country', de: 'Land' },
+  'export.column.url': { en: 'Website', de: 'Website' },
+  'export.column.createdAt': { en: 'Created (UTC)', de: 'Angelegt (UTC)' },
+  'export.column.updatedAt': { en: 'Changed (UTC)', de: 'Geändert (UTC)' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

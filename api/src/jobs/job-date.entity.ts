@@ -12,6 +12,11 @@ import { JobRequest } from './job-request.entity';
  */
 @Index('ix_job_date_calendar', ['organisationId', 'endAt', 'startAt'])
 @Index('ix_job_date_calendar_department', ['departmentId', 'endAt', 'startAt'])
+/**
+ * A request's dates, with their span read from the index alone: the lists that group dates by
+ * request (the pool's offers, first and last shift) never visit the rows.
+ */
+@Index('ix_job_date_job_request_span', ['jobRequestId', 'startAt', 'endAt'])
 export class JobDate {
   @PrimaryGeneratedColumn()
   id: number;
@@ -20,7 +25,6 @@ export class JobDate {
   @JoinColumn({ name: 'job_request_id' })
   jobRequest: JobRequest;
 
-  @Index('ix_job_date_job_request')
   @Column({ type: 'int' })
   jobRequestId: number;
 

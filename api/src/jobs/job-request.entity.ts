@@ -30,6 +30,8 @@ import { JobSalary } from './job-salary.entity';
 // The back-office list (GET /admin/jobs): by creation or by state, either direction, read in index order.
 @Index('ix_job_request_created', ['createdAt', 'id'])
 @Index('ix_job_request_state_id', ['state', 'id'])
+// The pool's offers: a member's departments' requests by state (and the shifts they took).
+@Index('ix_job_request_department_state', ['departmentId', 'state', 'filledById'])
 export class JobRequest {
   @PrimaryGeneratedColumn()
   id: number;

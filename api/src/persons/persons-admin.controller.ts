@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Person } from './person.entity';
@@ -7,13 +7,15 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { MembershipKind } from '@medstaff/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
+import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
@@ -41,6 +43,16 @@ export class PersonsAdminController {
   @ApiOkResponse({ type: [PersonRowDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
     return sendList(response, 'persons', await this.persons.listPersons(raw));
+  }
+
+  /** Declared before `:id`, so `export` is never read as an id. The person types are `filter.role`. */
+  @Get('export')
+  @ApiQuery({ name: 'filter', required: false, example: '{"role":"USER","q":"becker"}' })
+  @ApiQuery({ name: 'sort', required: false, example: '["lastName","ASC"]' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every matching person as CSV (BOM, header row in the request language)' })
+  export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    return sendCsvExport(request, response, this.persons.exportPersons(raw));
   }
 
   @Get(':id')
@@ -95,6 +107,14 @@ function agencyMembersController(kind: MembershipKind) {
     @ApiOkResponse({ type: [PersonRowDto] })
     async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
       return sendList(response, resource, await this.persons.listMembers(kind, raw));
+    }
+
+    @Get('export')
+    @ApiQuery({ name: 'filter', required: false, example: '{"agencyId":1}' })
+    @ApiProduces('text/csv')
+    @ApiOkResponse({ description: `Every matching row of ${resource} as CSV` })
+    export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+      return sendCsvExport(request, response, this.persons.exportMembers(kind, raw));
     }
 
     @Get(':id')

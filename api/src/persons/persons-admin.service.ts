@@ -9,6 +9,7 @@ import {
 } from '@medstaff/domain';
 import { DataSource, In, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
+import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import {
   applyListQuery,
   parseListQuery,
@@ -47,6 +48,28 @@ export const AGENCY_MEMBER_LIST: ListSpec = {
   searchable: PERSON_SEARCH,
   filters: allowList({ agencyId: 'membership.agencyId' }),
 };
+
+/** The columns of the persons export: the list's fields and the registration date, never secrets. */
+export const PERSON_EXPORT_COLUMNS: CsvColumn<Person>[] = [
+  { key: 'id', label: 'export.column.id', value: (person) => person.id },
+  { key: 'email', label: 'export.column.email', value: (person) => person.email },
+  { key: 'firstName', label: 'export.column.firstName', value: (person) => person.firstName },
+  { key: 'lastName', label: 'export.column.lastName', value: (person) => person.lastName },
+  { key: 'contact', label: 'export.column.contact', value: (person) => person.contact },
+  { key: 'role', label: 'export.column.role', value: (person) => person.role },
+  { key: 'status', label: 'export.column.status', value: (person) => person.status },
+  { key: 'createdAt', label: 'export.column.createdAt', value: (person) => person.createdAt },
+];
+/** Agency users and customers: the membership's id and agency, then the person's columns. */
+export const AGENCY_MEMBER_EXPORT_COLUMNS: CsvColumn<AgencyMembership>[] = [
+  { key: 'id', label: 'export.column.id', value: (membership) => membership.id },
+  { key: 'personId', label: 'export.column.personId', value: (membership) => membership.personId },
+  { key: 'agencyId', label: 'export.column.agencyId', value: (membership) => membership.agencyId },
+  ...PERSON_EXPORT_COLUMNS.filter((column) => column.key !== 'id').map((column): CsvColumn<AgencyMembership> => ({
+    ...column,
+    value: (membership) => column.value(membership.person),
+  })),
+];
 
 const list =
   (label: string) =>
@@ -127,6 +150,17 @@ export class PersonsAdminService {
     return { query, rows: persons.map((person) => toPersonRow(person)), total };
   }
 
+  /** All persons matching the list's sort and filter, for `sendCsvExport` (400 for a bad sort or filter). */
+  exportPersons(raw: RawListQuery): CsvExport<Person> {
+    return {
+      resource: 'persons',
+      spec: PERSON_LIST,
+      query: parseExportQuery(raw, PERSON_LIST),
+      rows: () => this.dataSource.getRepository(Person).createQueryBuilder('person'),
+      columns: PERSON_EXPORT_COLUMNS,
+    };
+  }
+
   async getPerson(id: number): Promise<PersonProfileDto> {
     const person = await this.loadProfile(this.dataSource.manager, id);
     return toPersonProfile(person, await this.agenciesOf(person.id));
@@ -160,6 +194,16 @@ export class PersonsAdminService {
         agencyId: membership.agencyId,
       })),
       total,
+    };
+  }
+
+  exportMembers(kind: MembershipKind, raw: RawListQuery): CsvExport<AgencyMembership> {
+    return {
+      resource: resourceOf(kind),
+      spec: AGENCY_MEMBER_LIST,
+      query: parseExportQuery(raw, AGENCY_MEMBER_LIST),
+      rows: () => this.members(kind),
+      columns: AGENCY_MEMBER_EXPORT_COLUMNS,
     };
   }
 

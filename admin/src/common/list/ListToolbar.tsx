@@ -5,6 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, InputAdornment, TextField, Toolbar, Tooltip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useBasename, useListContext, useTranslate } from 'react-admin';
+import { ExportButton } from './ExportButton';
 
 /** The search box: sets the list's `q` filter, debounced by react-admin. */
 const SearchBox = () => {
@@ -47,7 +48,7 @@ interface ListToolbarProps {
   onDelete: () => void;
 }
 
-/** Title, search box, 'N selected' and the Add or Delete button. */
+/** Title, search box, 'N selected', the Add or Delete button and Export. */
 export const ListToolbar = ({ title, addPath, onDelete }: ListToolbarProps) => {
   const translate = useTranslate();
   const basename = useBasename();
@@ -76,6 +77,7 @@ export const ListToolbar = ({ title, addPath, onDelete }: ListToolbarProps) => {
             </IconButton>
           </Tooltip>
         ) : null}
+        <ExportButton />
       </Box>
     </Toolbar>
   );

@@ -8,6 +8,7 @@ import { JobDateCalendar1795426153875 } from './1795426153875-JobDateCalendar';
 import { MarketplaceWorkflow1795427200265 } from './1795427200265-MarketplaceWorkflow';
 import { JobFindIndex1795443692898 } from './1795443692898-JobFindIndex';
 import { AdminJobIndexes1795458392204 } from './1795458392204-AdminJobIndexes';
+import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -21,4 +22,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   MarketplaceWorkflow1795427200265,
   JobFindIndex1795443692898,
   AdminJobIndexes1795458392204,
+  PoolOfferIndexes1795459506347,
 ];
