@@ -175,6 +175,35 @@ describe.each(TEST_DIALECTS)('admin shift requests on %s', (dialect) => {
     await list({ range: [0, 5000] }).expect(400);
   });
 
+  it('exports the filtered list as CSV in the list’s order, with the header in the request’s language', async () => {
+    const exported = await request(testApp.http)
+      .get('/api/admin/jobs/export')
+      .query({ sort: JSON.stringify(['id', 'DESC']), filter: JSON.stringify({ q: tag, kind: 'NURSE' }) })
+      .set('Authorization', admin)
+      .set('Accept-Language', 'de')
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200)
+      .expect('Content-Type', /text\/csv/);
+    const lines = (exported.body as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID;Titel;Art;Status;Organisation;Station;Angelegt (UTC);Freigegeben (UTC);Besetzt (UTC)');
+    expect(lines.slice(1).map((line) => Number(line.split(';')[0]))).toEqual([ids[4], ids[2], ids[1], ids[0]]);
+    expect(lines[1]).toContain(`Wochenende ${tag};NURSE;internal_adv;Städtisches Klinikum Görlitz ${tag}`);
+    await request(testApp.http)
+      .get('/api/admin/jobs/export')
+      .query({ filter: JSON.stringify({ state: 'archived' }) })
+      .set('Authorization', admin)
+      .expect(400);
+  });
+
   it('answers one request with its dates, pay lines and applications', async () => {
     const doctor = await request(testApp.http).get(`/api/admin/jobs/${ids[3]}`).set('Authorization', admin).expect(200);
     expect(doctor.body).toMatchObject({

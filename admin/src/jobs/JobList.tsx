@@ -1,11 +1,12 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Card, InputAdornment, MenuItem, TextField, Toolbar, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { Box, Card, MenuItem, TextField, Toolbar, Typography } from '@mui/material';
 import { ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import { JOB_STATES } from '@medstaff/domain';
 import { LIST_PAGE_SIZE, type ListColumn } from '../common/list';
 import { ListPager } from '../common/list/ListPager';
 import { ListTable } from '../common/list/ListTable';
+import { ExportButton } from '../common/list/ExportButton';
+import { SearchBox } from '../common/list/ListToolbar';
 import { formatDate, formatDateTime } from '../common/format-dates';
 import type { JobRow } from './job-types';
 import { JobStateChip } from './JobStateChip';
@@ -26,51 +27,27 @@ const JOB_COLUMNS: ListColumn<JobRow>[] = [
   { source: 'createdAt', label: 'medstaff.jobs.fields.created_at', render: (job) => formatDateTime(job.createdAt) },
 ];
 
-/** Title, the search box (filter q) and the state filter; read-only, so no Add or Delete. */
+/** Title, the search box (filter q), the state filter and Export; read-only, so no Add or Delete. */
 const JobsToolbar = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const [text, setText] = useState<string>(typeof filterValues.q === 'string' ? filterValues.q : '');
-  useEffect(() => {
-    if (typeof filterValues.q !== 'string' && text !== '') setText('');
-    // Only an outside reset of the filter clears the box.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filterValues.q]);
   const state = typeof filterValues.state === 'string' ? filterValues.state : '';
-  const setFilter = (name: 'q' | 'state', value: string) => {
-    const { [name]: _previous, ...others } = filterValues;
-    setFilters(value.trim() === '' ? others : { ...others, [name]: value }, undefined, name === 'q');
+  const setState = (value: string) => {
+    const { state: _previous, ...others } = filterValues;
+    setFilters(value === '' ? others : { ...others, state: value }, undefined, false);
   };
   return (
     <Toolbar sx={{ gap: 2, flexWrap: 'wrap', px: { xs: 1, sm: 2 } }}>
       <Typography variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
         {translate('medstaff.jobs.list_title')}
       </Typography>
-      <TextField
-        size="small"
-        value={text}
-        placeholder={translate('medstaff.list.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': translate('medstaff.list.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        onChange={(event) => {
-          setText(event.target.value);
-          setFilter('q', event.target.value);
-        }}
-      />
+      <SearchBox />
       <TextField
         select
         size="small"
         label={translate('medstaff.jobs.fields.state')}
         value={state}
-        onChange={(event) => setFilter('state', event.target.value)}
+        onChange={(event) => setState(event.target.value)}
         sx={{ minWidth: 220 }}
       >
         <MenuItem value="">{translate('medstaff.jobs.all_states')}</MenuItem>
@@ -80,6 +57,7 @@ const JobsToolbar = () => {
           </MenuItem>
         ))}
       </TextField>
+      <ExportButton />
     </Toolbar>
   );
 };

@@ -370,6 +370,13 @@ export const MESSAGES = {
   'export.column.url': { en: 'Website', de: 'Website' },
   'export.column.createdAt': { en: 'Created (UTC)', de: 'Angelegt (UTC)' },
   'export.column.updatedAt': { en: 'Changed (UTC)', de: 'Geändert (UTC)' },
+  'export.column.title': { en: 'Title', de: 'Titel' },
+  'export.column.kind': { en: 'Kind', de: 'Art' },
+  'export.column.state': { en: 'State', de: 'Status' },
+  'export.column.organisation': { en: 'Organisation', de: 'Organisation' },
+  'export.column.department': { en: 'Department', de: 'Station' },
+  'export.column.releasedAt': { en: 'Released (UTC)', de: 'Freigegeben (UTC)' },
+  'export.column.filledAt': { en: 'Filled (UTC)', de: 'Besetzt (UTC)' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

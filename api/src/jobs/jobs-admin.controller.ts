@@ -1,15 +1,17 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBadRequestResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
@@ -48,6 +50,17 @@ export class JobsAdminController {
   @ApiBadRequestResponse({ description: 'An unknown sort field, filter or state, or a malformed range' })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<JobAdminRowDto[]> {
     return sendList(response, 'jobs', await this.jobs.list(raw));
+  }
+
+  /** Declared before `:id`, so `export` is never read as an id. */
+  @Get('export')
+  @ApiQuery({ name: 'sort', required: false, example: '["id","DESC"]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"state":"external_adv"}' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every matching shift request as CSV (BOM, header row in the request language)' })
+  @ApiBadRequestResponse({ description: 'An unknown sort field, filter or state, or a range' })
+  export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    return sendCsvExport(request, response, this.jobs.export(raw));
   }
 
   @Get(':id')

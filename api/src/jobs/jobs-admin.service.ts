@@ -9,6 +9,7 @@ import {
   type ListSpec,
   type RawListQuery,
 } from '../admin-common/list-query';
+import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import { DomainError, notFound } from '../common/domain-error';
 import { rawInstant } from '../database/raw-values';
 import { Document } from '../documents/document.entity';
@@ -47,6 +48,19 @@ const ROW_COLUMNS = [
   'job.createdAt',
   'job.releasedAt',
   'job.filledAt',
+];
+
+/** The columns of the shift requests export (the list's columns; dates and pay stay in the detail). */
+const JOB_EXPORT_COLUMNS: CsvColumn<JobRequest>[] = [
+  { key: 'id', label: 'export.column.id', value: (job) => job.id },
+  { key: 'title', label: 'export.column.title', value: (job) => job.title },
+  { key: 'kind', label: 'export.column.kind', value: (job) => job.kind },
+  { key: 'state', label: 'export.column.state', value: (job) => job.state },
+  { key: 'organisation', label: 'export.column.organisation', value: (job) => job.organisation?.name },
+  { key: 'department', label: 'export.column.department', value: (job) => job.department?.name },
+  { key: 'createdAt', label: 'export.column.createdAt', value: (job) => job.createdAt },
+  { key: 'releasedAt', label: 'export.column.releasedAt', value: (job) => job.releasedAt },
+  { key: 'filledAt', label: 'export.column.filledAt', value: (job) => job.filledAt },
 ];
 
 /** Checks the filter values: a known state and kind, a well-formed organisation id. */
@@ -130,6 +144,28 @@ export class JobsAdminService {
     const [jobs, total] = await builder.getManyAndCount();
     const figures = await this.pageFigures(jobs.map((job) => job.id));
     return { query, rows: jobs.map((job) => toRow(job, figures.get(job.id))), total };
+  }
+
+  /** Every request matching the list's sort and filter, as CSV (see admin-common/csv-export). */
+  export(raw: RawListQuery): CsvExport<JobRequest> {
+    const query = parseExportQuery(raw, JOB_LIST);
+    checkFilters(query);
+    return {
+      resource: 'jobs',
+      spec: JOB_LIST,
+      query,
+      idOrder: 'sort',
+      rows: () =>
+        this.dataSource
+          .getRepository(JobRequest)
+          .createQueryBuilder('job')
+          .select(ROW_COLUMNS)
+          .leftJoin('job.organisation', 'organisation')
+          .addSelect(['organisation.id', 'organisation.name'])
+          .leftJoin('job.department', 'department')
+          .addSelect(['department.id', 'department.name']),
+      columns: JOB_EXPORT_COLUMNS,
+    };
   }
 
   async get(id: number): Promise<JobAdminDetailDto> {

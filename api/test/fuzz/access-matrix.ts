@@ -113,6 +113,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/agencies/{id}/history': ADMIN_ONLY,
   'PUT /api/admin/agencies/{id}/logo': ADMIN_ONLY,
   'GET /api/admin/jobs': ADMIN_ONLY,
+  'GET /api/admin/jobs/export': ADMIN_ONLY,
   'GET /api/admin/jobs/{id}': ADMIN_ONLY,
   'GET /api/admin/jobs/{id}/history': ADMIN_ONLY,
   'GET /api/admin/persons': ADMIN_ONLY,

@@ -8,7 +8,7 @@ import { useBasename, useListContext, useTranslate } from 'react-admin';
 import { ExportButton } from './ExportButton';
 
 /** The search box: sets the list's `q` filter, debounced by react-admin. */
-const SearchBox = () => {
+export const SearchBox = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [text, setText] = useState<string>(typeof filterValues.q === 'string' ? filterValues.q : '');
