@@ -141,6 +141,7 @@ describe('App', () => {
 
     expect(persons).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menuitem', { name: 'Agencies' })).toHaveAttribute('href', '/en/admin/agencies');
+    expect(screen.getByRole('menuitem', { name: 'Organisations' })).toHaveAttribute('href', '/en/admin/organisation');
     const group = document.getElementById(persons.getAttribute('aria-controls') ?? '') as HTMLElement;
     const links = within(group).getAllByRole('menuitem');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

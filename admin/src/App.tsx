@@ -11,6 +11,13 @@ import {
   agencies,
 } from './agencies';
 import { JobShow, jobs } from './jobs';
+import {
+  OrganisationCreate,
+  OrganisationEdit,
+  OrganisationList,
+  OrganisationPictureShow,
+  organisations,
+} from './organisations';
 import { PersonEdit, PersonInvite, PersonList, persons } from './persons';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './auth/auth-provider';
@@ -65,11 +72,17 @@ export const AdminApp = ({ language }: { language: Language }) => {
         <Route path="/addNewAgencyUser/:agencyId" element={<AgencyUserInvite />} />
         <Route path="/addNewAgencyCustomer/:agencyId" element={<AgencyCustomerInvite />} />
         <Route path="/agencyCustomer/:id/:customer" element={<AgencyCustomerShow />} />
+        <Route path="/organisation" element={<OrganisationList />} />
+        <Route path="/addNewOrganisation" element={<OrganisationCreate />} />
+        <Route path="/organisation/:id" element={<OrganisationEdit />} />
+        <Route path="/viewOrganisationPicts/:orgId/:picId" element={<OrganisationPictureShow />} />
         <Route path="/addNewPersonUser/:personType" element={<PersonInvite />} />
       </CustomRoutes>
       <Resource name="agencies" {...agencies}>
         <Route path=":id/:user" element={<AgencyUserEdit />} />
       </Resource>
+      <Resource name="organisations" {...organisations} />
+      <Resource name="organisation-pictures" />
       <Resource name="persons" {...persons}>
         <Route path=":type" element={<PersonList />} />
         <Route path=":type/:id" element={<PersonEdit />} />

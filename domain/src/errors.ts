@@ -26,6 +26,8 @@ export const ERROR_STATUS = Object.freeze({
   CONFLICT: 409,
   /** The record changed since it was read: reload and try again. */
   STALE_VERSION: 409,
+  /** The record cannot be deleted while other records depend on it (the message says which). */
+  HAS_DEPENDENTS: 409,
   /** The request's state does not allow this (e.g. accepting a shift that went to agencies). */
   JOB_STATE_CONFLICT: 409,
   /** Someone else accepted the shift first, or another candidate was selected. */
@@ -46,6 +48,8 @@ export const ERROR_STATUS = Object.freeze({
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Well-formed, but cannot be processed. */
   UNPROCESSABLE: 422,
+  /** A record already has the most pictures (or other items) it may have; the message gives the limit. */
+  LIMIT_REACHED: 422,
   /** A throttle's limit is reached; `Retry-After` says when to try again. */
   TOO_MANY_REQUESTS: 429,
   /** Too many failed sign-ins for this account from this address (or overall). */

@@ -27,6 +27,19 @@ describe('httpClient', () => {
 
     expect(sentHeaders(fetchSpy).get('Authorization')).toBeNull();
   });
+
+  it('asks for answers in the language of the console’s URL, unless the caller chose one', async () => {
+    window.history.pushState({}, '', '/de/admin/organisation');
+    const fetchSpy = mockFetch(jsonResponse(200, { id: 1 }), jsonResponse(200, { id: 1 }));
+
+    await httpClient(`${ADMIN_API_URL}/agencies/1`);
+    await httpClient(`${ADMIN_API_URL}/agencies/1`, { headers: new Headers({ 'Accept-Language': 'en' }) });
+
+    expect(sentHeaders(fetchSpy, 0).get('Accept-Language')).toBe('de');
+    expect(sentHeaders(fetchSpy, 0).get('Accept')).toBe('application/json');
+    expect(sentHeaders(fetchSpy, 1).get('Accept-Language')).toBe('en');
+    window.history.pushState({}, '', '/');
+  });
 });
 
 describe('dataProvider', () => {

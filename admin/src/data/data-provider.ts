@@ -3,14 +3,23 @@ import type { Language, PersonRole } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { bearerToken, readSession } from '../auth/session';
+import { languageFromPath } from '../i18n/language';
 
 export const ADMIN_API_URL = '/api/admin';
 
-/** fetchJson with the stored session's Bearer token; a 401 or 403 reaches authProvider.checkError. */
+/**
+ * fetchJson with the stored session's Bearer token and the console's language (from the URL) as
+ * Accept-Language, so the API's refusals come in the language on screen; a 401 or 403 reaches
+ * authProvider.checkError.
+ */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const session = readSession();
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', languageFromPath(window.location.pathname));
   return fetchUtils.fetchJson(url, {
     ...options,
+    headers,
     user: session ? { authenticated: true, token: bearerToken(session) } : undefined,
   });
 };
@@ -67,6 +76,10 @@ export interface AppDataProvider extends DataProvider {
   getQualifications(): Promise<Country[]>;
   invite(invitation: Invitation): Promise<void>;
   uploadAgencyLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
+  /** POST /api/admin/organisations as multipart: the fields, an optional logo and up to 10 pictures, in one go. */
+  createOrganisation(fields: Record<string, string>, logo: File | null, pictures: File[]): Promise<RaRecord>;
+  uploadOrganisationLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
+  addOrganisationPicture(organisationId: Identifier, picture: File): Promise<RaRecord>;
 }
 
 const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
@@ -126,6 +139,33 @@ export const dataProvider: AppDataProvider = {
       method: 'PUT',
       body,
     });
+    return json as RaRecord;
+  },
+  createOrganisation: async (fields, logo, pictures) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (logo) body.append('logo', logo);
+    for (const picture of pictures) body.append('pictures', picture);
+    const { json } = await httpClient(`${ADMIN_API_URL}/organisations`, { method: 'POST', body });
+    return json as RaRecord;
+  },
+  uploadOrganisationLogo: async (id, logo, version) => {
+    const body = new FormData();
+    body.append('logo', logo);
+    body.append('version', String(version));
+    const { json } = await httpClient(`${ADMIN_API_URL}/organisations/${encodeURIComponent(String(id))}/logo`, {
+      method: 'PUT',
+      body,
+    });
+    return json as RaRecord;
+  },
+  addOrganisationPicture: async (organisationId, picture) => {
+    const body = new FormData();
+    body.append('picture', picture);
+    const { json } = await httpClient(
+      `${ADMIN_API_URL}/organisations/${encodeURIComponent(String(organisationId))}/pictures`,
+      { method: 'POST', body },
+    );
     return json as RaRecord;
   },
 };

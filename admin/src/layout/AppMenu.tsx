@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
 import { useLocation } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { Menu, useBasename, useTranslate } from 'react-admin';
 import { PERSON_TYPES } from '../persons/person-types';
 import { MenuGroup } from './MenuGroup';
 
-/** Dashboard, Agencies, the collapsible Persons group with the five person lists, and Shift requests. */
+/** Dashboard, Agencies, Organisations, the collapsible Persons group with the five person lists, and Shift requests. */
 export const AppMenu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -19,6 +20,11 @@ export const AppMenu = () => {
         to={`${basename}/agencies`}
         primaryText={translate('medstaff.menu.agencies')}
         leftIcon={<BusinessIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/organisation`}
+        primaryText={translate('medstaff.menu.organisations')}
+        leftIcon={<CorporateFareIcon />}
       />
       <MenuGroup
         label={translate('medstaff.menu.persons')}

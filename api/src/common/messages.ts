@@ -143,6 +143,22 @@ export const MESSAGES = {
     en: 'Logos and pictures must be JPEG, PNG or BMP images.',
     de: 'Logos und Bilder müssen JPEG-, PNG- oder BMP-Dateien sein.',
   },
+  'organisation.hasRequests': {
+    en: 'This organisation has shift requests, so it cannot be deleted.',
+    de: 'Diese Organisation hat Dienstanfragen und kann daher nicht gelöscht werden.',
+  },
+  'organisation.tooManyPictures': {
+    en: 'An organisation can have at most 10 pictures. Delete a picture before adding another.',
+    de: 'Eine Organisation kann höchstens 10 Bilder haben. Löschen Sie ein Bild, bevor Sie ein weiteres hinzufügen.',
+  },
+  'organisation.unexpectedFile': {
+    en: 'Send one logo (field "logo") and up to 10 pictures (field "pictures"), nothing else.',
+    de: 'Senden Sie ein Logo (Feld „logo“) und bis zu 10 Bilder (Feld „pictures“), sonst nichts.',
+  },
+  'organisation.multipartRequired': {
+    en: 'Send the organisation as multipart/form-data (fields, "logo" and "pictures").',
+    de: 'Senden Sie die Organisation als multipart/form-data (Felder, „logo“ und „pictures“).',
+  },
   'admin.emailTaken': {
     en: 'This email address belongs to another person.',
     de: 'Diese E-Mail-Adresse gehört einer anderen Person.',

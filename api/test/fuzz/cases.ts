@@ -438,8 +438,14 @@ function changeSetCases(context: RouteContext, limits: GenerationLimits, random:
 /** Cases for a multipart route: bad fields, bad files, malformed multipart and JSON instead. */
 function multipartCases(schema: Schema, valid: Record<string, unknown>): Draft[] {
   const properties = Object.entries(schema.properties ?? {});
-  const fileFields = properties.filter(([, property]) => property.format === 'binary').map(([name]) => name);
-  const plainFields = properties.filter(([, property]) => property.format !== 'binary').map(([name]) => name);
+  // A file field takes one file (`format: binary`) or several (an array of them, e.g. pictures).
+  const isFile = (property: Schema) => property.format === 'binary' || property.items?.format === 'binary';
+  const fileFields = properties.filter(([, property]) => isFile(property)).map(([name]) => name);
+  const plainFields = properties.filter(([, property]) => !isFile(property)).map(([name]) => name);
+  // Without a `required` list every field counts as required (the version-and-logo routes).
+  const required = (name: string) => !schema.required || schema.required.includes(name);
+  const numeric = (name: string) => ['integer', 'number'].includes(schema.properties?.[name]?.type ?? 'integer');
+  const several = (name: string) => schema.properties?.[name]?.type === 'array';
   const file = (name: string, value: Buffer = TINY_PNG, filename = 'logo.png', contentType = 'image/png') => ({
     name,
     value,
@@ -473,13 +479,19 @@ function multipartCases(schema: Schema, valid: Record<string, unknown>): Draft[]
       ['JSON object', '{"__proto__":{"polluted":"fuzz"}}', 'not a number'],
     ];
     for (const [label, value, mustRefuse] of bad) {
-      drafts.push(send(`multipart field ${name} ← ${label}`, [...fields({ [name]: value }), ...files()], mustRefuse));
+      // Text fields take 'abc' and the like; a number field must refuse them.
+      const refuse = numeric(name) || label === '100k characters' ? mustRefuse : undefined;
+      drafts.push(send(`multipart field ${name} ← ${label}`, [...fields({ [name]: value }), ...files()], refuse));
     }
     drafts.push(send(`multipart field ${name} missing`, [...fields({ [name]: undefined }), ...files()]));
   }
   for (const name of fileFields) {
     drafts.push(
-      send(`multipart file ${name} missing`, [...fields(), ...files({ [name]: undefined })], 'no file'),
+      send(
+        `multipart file ${name} missing`,
+        [...fields(), ...files({ [name]: undefined })],
+        required(name) ? 'no file' : undefined,
+      ),
       send(`multipart file ${name} sent as a text field`, [...fields(), { name, value: 'not a file' }], 'no file'),
       send(
         `multipart file ${name} empty`,
@@ -499,7 +511,11 @@ function multipartCases(schema: Schema, valid: Record<string, unknown>): Draft[]
         ...fields(),
         ...files({ [name]: [file(name, TINY_PNG, '\ud800.png')] }),
       ]),
-      send(`multipart file ${name} twice`, [...fields(), ...files(), ...files()], 'too many files'),
+      send(
+        `multipart file ${name} twice`,
+        [...fields(), ...files(), ...files()],
+        several(name) ? undefined : 'too many files',
+      ),
       send(
         `multipart file ${name} of 5.1 MB`,
         [...fields(), ...files({ [name]: [file(name, Buffer.concat([TINY_PNG, Buffer.alloc(5_100_000)]))] })],

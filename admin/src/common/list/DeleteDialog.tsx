@@ -17,13 +17,15 @@ interface DeleteDialogProps {
   open: boolean;
   noun: string;
   names: string[];
+  /** Shown under the names: what else is deleted, or what stops a delete. */
+  note?: string;
   pending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** 'Are you sure want to delete this (noun):' followed by the names, with Cancel and Delete. */
-export const DeleteDialog = ({ open, noun, names, pending = false, onCancel, onConfirm }: DeleteDialogProps) => {
+export const DeleteDialog = ({ open, noun, names, note, pending = false, onCancel, onConfirm }: DeleteDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog
@@ -40,6 +42,7 @@ export const DeleteDialog = ({ open, noun, names, pending = false, onCancel, onC
               <ListItem key={`${name}-${index}`}>{name}</ListItem>
             ))}
           </List>
+          {note && <p>{note}</p>}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

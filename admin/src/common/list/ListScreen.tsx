@@ -18,7 +18,15 @@ import type { ListScreenSettings } from './columns';
 /** The spec's page size. */
 export const LIST_PAGE_SIZE = 5;
 
-const ListScreenView = ({ title, columns, deleteNoun, nameOf, addPath, detailsPath }: ListScreenSettings) => {
+const ListScreenView = ({
+  title,
+  columns,
+  deleteNoun,
+  deleteNote,
+  nameOf,
+  addPath,
+  detailsPath,
+}: ListScreenSettings) => {
   const notify = useNotify();
   const { resource, data = [], selectedIds, onUnselectItems } = useListContext();
   const [confirming, setConfirming] = useState(false);
@@ -49,6 +57,7 @@ const ListScreenView = ({ title, columns, deleteNoun, nameOf, addPath, detailsPa
       <DeleteDialog
         open={confirming}
         noun={deleteNoun}
+        note={deleteNote}
         names={selectedIds.map((id) => names.current.get(id) ?? String(id))}
         pending={isPending}
         onCancel={() => setConfirming(false)}

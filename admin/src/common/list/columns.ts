@@ -20,6 +20,8 @@ export interface ListScreenSettings<RecordType extends RaRecord = RaRecord> {
   nameOf: (record: RecordType) => string;
   /** Path (below the admin basename) of the Add button; none hides the button. */
   addPath?: string;
+  /** Translated text under the names in the delete dialog: what else deleting takes with it. */
+  deleteNote?: string;
   /** Path (below the admin basename) of a row's View Details link. */
   detailsPath: (record: RecordType) => string;
 }

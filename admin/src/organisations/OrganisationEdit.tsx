@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { EditBase, Loading, Title, useEditContext, useTranslate } from 'react-admin';
+import { Breadcrumbs } from '../common/Breadcrumbs';
+import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
+import { HistoryTable } from '../common/HistoryTable';
+import { ORGANISATION_FIELDS, type Organisation } from './organisation-fields';
+import { OrganisationLogo } from './OrganisationLogo';
+import { OrganisationPictures } from './OrganisationPictures';
+
+// Organisation users and departments come with the next slice (no empty placeholder tabs).
+const TABS = ['general', 'history'] as const;
+const TAB_LABELS: ReadonlyMap<(typeof TABS)[number], string> = new Map([
+  ['general', 'medstaff.organisations.general_tab'],
+  ['history', 'medstaff.history.tab'],
+]);
+
+const OrganisationDetail = () => {
+  const translate = useTranslate();
+  const { record, refetch, isPending } = useEditContext<Organisation>();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('general');
+  if (isPending || !record) return <Loading />;
+  const title = translate('medstaff.organisations.detail_title', { name: record.name });
+  return (
+    <>
+      <Title title={title} />
+      <Breadcrumbs
+        crumbs={[
+          { label: translate('medstaff.organisations.list_crumb'), path: 'organisation' },
+          { label: translate('medstaff.organisations.organisation_crumb', { name: record.name }) },
+        ]}
+      />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Tabs value={tab} onChange={(_event, value) => setTab(value)} variant="scrollable">
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={translate(TAB_LABELS.get(name) ?? name)} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel">
+        {tab === 'general' && (
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <OrganisationLogo organisation={record} onChanged={() => void refetch()} />
+              <EditableFieldsForm
+                resource="organisations"
+                record={record}
+                fields={ORGANISATION_FIELDS}
+                onReload={() => void refetch()}
+              />
+              <OrganisationPictures organisation={record} onChanged={() => void refetch()} />
+            </CardContent>
+          </Card>
+        )}
+        {tab === 'history' && (
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <HistoryTable resource="organisations" id={record.id} />
+            </CardContent>
+          </Card>
+        )}
+      </Box>
+    </>
+  );
+};
+
+/** organisation/{id}: title 'Organisation "(name)"', breadcrumb Organisations List > Organisation (name). */
+export const OrganisationEdit = () => {
+  const { id } = useParams();
+  return (
+    <EditBase resource="organisations" id={id} mutationMode="pessimistic" redirect={false}>
+      <OrganisationDetail />
+    </EditBase>
+  );
+};

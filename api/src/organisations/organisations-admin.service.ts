@@ -1,0 +1,415 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { allowList, COUNTRY_CODES, ORGANISATION_PICTURES_MAX, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
+import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
+import {
+  applyListQuery,
+  parseListQuery,
+  type ListResult,
+  type ListSpec,
+  type RawListQuery,
+} from '../admin-common/list-query';
+import { AuditService } from '../audit/audit.service';
+import { DomainError, notFound } from '../common/domain-error';
+import { JobRequest } from '../jobs/job-request.entity';
+import { FileStorage } from '../storage/file-storage';
+import { checkImage, type UploadedFileLike } from '../storage/images';
+import type {
+  CreateOrganisationDto,
+  OrganisationAdminDto,
+  OrganisationDetailDto,
+  OrganisationPictureDto,
+} from './dto/organisation-admin.dto';
+import { OrganisationPicture } from './organisation-picture.entity';
+import { Organisation } from './organisation.entity';
+
+/** An uploaded file with the multipart field it came in (AnyFilesInterceptor). */
+export interface NamedUploadedFile extends UploadedFileLike {
+  fieldname: string;
+}
+
+/**
+ * The list of organisations. The name sort uses `ix_organisation_name`: on MySQL/MariaDB the
+ * column's case-insensitive collation sorts "beta" between "Alpha" and "Gamma" in index order; on
+ * SQLite, whose index is binary, NOCASE gives the same order (without the index).
+ */
+export function organisationListSpec(dialect: string): ListSpec {
+  const sqlite = dialect === 'better-sqlite3' || dialect === 'sqlite';
+  return {
+    sortable: allowList({
+      id: 'organisation.id',
+      name: sqlite ? 'organisation.name COLLATE NOCASE' : 'organisation.name',
+      address: 'LOWER(organisation.address)',
+      postcode: 'organisation.postcode',
+      country: 'organisation.country',
+      city: 'LOWER(organisation.city)',
+      createdAt: 'organisation.createdAt',
+    }),
+    defaultSort: 'name',
+    searchable: ['organisation.name', 'organisation.postcode', 'organisation.address', 'organisation.country'],
+  };
+}
+
+/** The columns of the organisations export (logo and pictures are files, so they stay out). */
+const ORGANISATION_EXPORT_COLUMNS: CsvColumn<Organisation>[] = [
+  { key: 'id', label: 'export.column.id', value: (organisation) => organisation.id },
+  { key: 'name', label: 'export.column.organisation', value: (organisation) => organisation.name },
+  { key: 'address', label: 'export.column.address', value: (organisation) => organisation.address },
+  { key: 'postcode', label: 'export.column.postcode', value: (organisation) => organisation.postcode },
+  { key: 'city', label: 'export.column.city', value: (organisation) => organisation.city },
+  { key: 'country', label: 'export.column.country', value: (organisation) => organisation.country },
+  { key: 'url', label: 'export.column.url', value: (organisation) => organisation.url },
+  { key: 'createdAt', label: 'export.column.createdAt', value: (organisation) => organisation.createdAt },
+];
+
+export const ORGANISATION_FIELDS: EditableFields<Organisation> = allowList({
+  name: { column: 'name', parse: parsers.requiredText('Organisation name', 200) },
+  postcode: { column: 'postcode', parse: parsers.requiredText('Postcode', 20) },
+  address: { column: 'address', parse: parsers.requiredText('Organisation address', 255) },
+  country: { column: 'country', parse: parsers.oneOf('Country', COUNTRY_CODES) },
+  city: { column: 'city', parse: parsers.optionalText('City', 100) },
+  url: { column: 'url', parse: parsers.pattern('Url', URL_PATTERN, 'Incorrect url', URL_MAX_LENGTH) },
+});
+
+export const PICTURE_FIELDS: EditableFields<OrganisationPicture> = allowList({
+  description: {
+    column: 'description',
+    parse: (value: unknown) => parsers.optionalText('Description', 500)(value) ?? '',
+  },
+});
+
+const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
+
+export function toOrganisationAdminDto(organisation: Organisation): OrganisationAdminDto {
+  return {
+    id: organisation.id,
+    name: organisation.name,
+    address: organisation.address,
+    postcode: organisation.postcode,
+    city: organisation.city,
+    country: organisation.country,
+    url: organisation.url,
+    logo: fileUrl(organisation.logoKey),
+    version: organisation.version,
+    createdAt: organisation.createdAt.toISOString(),
+    updatedAt: organisation.updatedAt.toISOString(),
+  };
+}
+
+export function toOrganisationPictureDto(picture: OrganisationPicture): OrganisationPictureDto {
+  return {
+    id: picture.id,
+    organisationId: picture.organisationId,
+    url: fileUrl(picture.storageKey),
+    description: picture.description,
+    version: picture.version,
+  };
+}
+
+/** The files of an add-organisation request: at most one logo and ten pictures, nothing else. */
+export function sortUploads(files: NamedUploadedFile[] | undefined): {
+  logo?: NamedUploadedFile;
+  pictures: NamedUploadedFile[];
+} {
+  const all = files ?? [];
+  if (all.some((file) => file.fieldname !== 'logo' && file.fieldname !== 'pictures'))
+    throw new DomainError('VALIDATION_FAILED', 'organisation.unexpectedFile');
+  const logos = all.filter((file) => file.fieldname === 'logo');
+  if (logos.length > 1) throw new DomainError('VALIDATION_FAILED', 'organisation.unexpectedFile');
+  const pictures = all.filter((file) => file.fieldname === 'pictures');
+  if (pictures.length > ORGANISATION_PICTURES_MAX)
+    throw new DomainError('LIMIT_REACHED', 'organisation.tooManyPictures');
+  return { logo: logos[0], pictures };
+}
+
+const isForeignKeyRefusal = (error: unknown) => {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: unknown } | undefined)?.code;
+  return (
+    code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  );
+};
+
+/**
+ * The back-office's organisations and their pictures: list, read, add (with logo and pictures, as
+ * one operation), change field by field, delete; every change audited.
+ */
+@Injectable()
+export class OrganisationsAdminService {
+  private readonly listSpec: ListSpec;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly storage: FileStorage,
+  ) {
+    this.listSpec = organisationListSpec(dataSource.options.type);
+  }
+
+  private get lockable(): boolean {
+    return this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb';
+  }
+
+  /** Reads the organisation, holding its row until the transaction ends (MySQL; SQLite writes one at a time). */
+  private async lockOrganisation(manager: EntityManager, id: number): Promise<Organisation> {
+    const query = manager.createQueryBuilder(Organisation, 'organisation').where('organisation.id = :id', { id });
+    if (this.lockable) query.setLock('pessimistic_write');
+    const organisation = await query.getOne();
+    if (!organisation) throw notFound('The organisation');
+    return organisation;
+  }
+
+  /** Every organisation matching the list's sort and filter, as CSV (see admin-common/csv-export). */
+  export(raw: RawListQuery): CsvExport<Organisation> {
+    return {
+      resource: 'organisations',
+      spec: this.listSpec,
+      query: parseExportQuery(raw, this.listSpec),
+      rows: () => this.dataSource.getRepository(Organisation).createQueryBuilder('organisation'),
+      columns: ORGANISATION_EXPORT_COLUMNS,
+    };
+  }
+
+  async list(raw: RawListQuery): Promise<ListResult<OrganisationAdminDto>> {
+    const query = parseListQuery(raw, this.listSpec);
+    const [rows, total] = await applyListQuery(
+      this.dataSource.getRepository(Organisation).createQueryBuilder('organisation'),
+      query,
+      this.listSpec,
+    ).getManyAndCount();
+    return { query, rows: rows.map(toOrganisationAdminDto), total };
+  }
+
+  async get(id: number): Promise<OrganisationDetailDto> {
+    const organisation = await this.dataSource.getRepository(Organisation).findOne({ where: { id } });
+    if (!organisation) throw notFound('The organisation');
+    return this.detail(this.dataSource.manager, organisation);
+  }
+
+  /** The organisation with its pictures: what the detail screen reads, and every change answers. */
+  private async detail(manager: EntityManager, organisation: Organisation): Promise<OrganisationDetailDto> {
+    const pictures = await manager.find(OrganisationPicture, {
+      where: { organisationId: organisation.id },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+    });
+    return { ...toOrganisationAdminDto(organisation), pictures: pictures.map(toOrganisationPictureDto) };
+  }
+
+  /** Checks every image, stores them, returns their keys; on any failure removes what it stored. */
+  private async storeImages(files: { file: UploadedFileLike; folder: string }[]): Promise<string[]> {
+    const checked = files.map(({ file, folder }) => ({ file, folder, image: checkImage(file) }));
+    const stored: string[] = [];
+    try {
+      for (const { file, folder, image } of checked) {
+        const key = `${folder}/${randomUUID()}.${image.extension}`;
+        await this.storage.put(key, file.buffer, image.type);
+        stored.push(key);
+      }
+      return stored;
+    } catch (error) {
+      await this.removeFiles(stored);
+      throw error;
+    }
+  }
+
+  private async removeFiles(keys: (string | null)[]): Promise<void> {
+    await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => this.storage.remove(key)));
+  }
+
+  /**
+   * Adds an organisation with its logo and pictures as one operation: every image is checked and
+   * stored first, then the rows are inserted in one transaction. A bad or unstorable file inserts
+   * nothing; a failed transaction removes the stored files. Either all of it exists, or none.
+   */
+  async create(
+    dto: CreateOrganisationDto,
+    files: NamedUploadedFile[] | undefined,
+    actorId: number,
+  ): Promise<OrganisationDetailDto> {
+    const { logo, pictures } = sortUploads(files);
+    const uploads = [
+      ...(logo ? [{ file: logo, folder: 'logos' }] : []),
+      ...pictures.map((file) => ({ file, folder: 'pictures' })),
+    ];
+    const keys = await this.storeImages(uploads);
+    const logoKey = logo ? keys[0] : null;
+    const pictureKeys = logo ? keys.slice(1) : keys;
+    try {
+      const id = await this.dataSource.transaction(async (manager) => {
+        const organisation = await manager.save(
+          manager.create(Organisation, {
+            name: dto.name,
+            postcode: dto.postcode,
+            address: dto.address,
+            country: dto.country,
+            city: dto.city || null,
+            url: dto.url,
+            logoKey,
+            creatorId: actorId,
+          }),
+        );
+        await this.audit.record(manager, actorId, 'organisations', organisation.id, 'create');
+        for (const [index, storageKey] of pictureKeys.entries()) {
+          const picture = await manager.save(
+            manager.create(OrganisationPicture, { organisationId: organisation.id, storageKey, sortOrder: index }),
+          );
+          await this.audit.record(manager, actorId, 'organisation-pictures', picture.id, 'create');
+        }
+        return organisation.id;
+      });
+      return await this.get(id);
+    } catch (error) {
+      await this.removeFiles(keys);
+      throw error;
+    }
+  }
+
+  async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<OrganisationDetailDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const { record, changes } = await applyChangeSet(
+        manager,
+        Organisation,
+        id,
+        changeSet,
+        ORGANISATION_FIELDS,
+        'The organisation',
+      );
+      if (changes.length) await this.audit.record(manager, actorId, 'organisations', id, 'update', changes);
+      return this.detail(manager, record);
+    });
+  }
+
+  /** Replaces the logo (checked by content), as a versioned change like any other field. */
+  async uploadLogo(
+    id: number,
+    version: number,
+    file: UploadedFileLike | undefined,
+    actorId: number,
+  ): Promise<OrganisationDetailDto> {
+    const [key] = await this.storeImages([{ file: file as UploadedFileLike, folder: 'logos' }]);
+    try {
+      const { organisation, previous } = await this.dataSource.transaction(async (manager) => {
+        const current = await manager.findOne(Organisation, { where: { id } });
+        if (!current) throw notFound('The organisation');
+        const result = await manager
+          .createQueryBuilder()
+          .update(Organisation)
+          .set({ logoKey: key, version: () => 'version + 1' })
+          .where('id = :id AND version = :version', { id, version })
+          .execute();
+        if (!result.affected) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
+        await this.audit.record(manager, actorId, 'organisations', id, 'update', [
+          { field: 'logo', oldValue: current.logoKey, newValue: key },
+        ]);
+        return {
+          organisation: await this.detail(manager, await manager.findOneOrFail(Organisation, { where: { id } })),
+          previous: current.logoKey,
+        };
+      });
+      if (previous) await this.storage.remove(previous);
+      return organisation;
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes the organisation with its pictures (rows and files), departments and memberships
+   * (the people stay). An organisation with shift requests is kept: 409 HAS_DEPENDENTS. The check
+   * runs in the delete's transaction after locking the organisation's row, and the foreign key
+   * (RESTRICT) answers the same should a request still slip in.
+   */
+  async delete(id: number, actorId: number): Promise<OrganisationAdminDto> {
+    try {
+      const { organisation, pictureKeys } = await this.dataSource.transaction(async (manager) => {
+        const found = await this.lockOrganisation(manager, id);
+        if (await manager.exists(JobRequest, { where: { organisationId: id } }))
+          throw new DomainError('HAS_DEPENDENTS', 'organisation.hasRequests');
+        const pictures = await manager.find(OrganisationPicture, { where: { organisationId: id } });
+        await manager.delete(Organisation, { id });
+        await this.audit.record(manager, actorId, 'organisations', id, 'delete', [
+          { field: 'name', oldValue: found.name, newValue: null },
+        ]);
+        return { organisation: found, pictureKeys: pictures.map((picture) => picture.storageKey) };
+      });
+      await this.removeFiles([organisation.logoKey, ...pictureKeys]);
+      return toOrganisationAdminDto(organisation);
+    } catch (error) {
+      if (isForeignKeyRefusal(error)) throw new DomainError('HAS_DEPENDENTS', 'organisation.hasRequests');
+      throw error;
+    }
+  }
+
+  async getPicture(id: number): Promise<OrganisationPictureDto> {
+    const picture = await this.dataSource.getRepository(OrganisationPicture).findOne({ where: { id } });
+    if (!picture) throw notFound('The picture');
+    return toOrganisationPictureDto(picture);
+  }
+
+  /** Adds one picture; an organisation with ten already answers 422 LIMIT_REACHED and keeps nothing. */
+  async addPicture(
+    organisationId: number,
+    file: UploadedFileLike | undefined,
+    description: string | undefined,
+    actorId: number,
+  ): Promise<OrganisationPictureDto> {
+    const [key] = await this.storeImages([{ file: file as UploadedFileLike, folder: 'pictures' }]);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await this.lockOrganisation(manager, organisationId);
+        const existing = await manager.find(OrganisationPicture, {
+          where: { organisationId },
+          select: { id: true, sortOrder: true },
+        });
+        if (existing.length >= ORGANISATION_PICTURES_MAX)
+          throw new DomainError('LIMIT_REACHED', 'organisation.tooManyPictures');
+        const picture = await manager.save(
+          manager.create(OrganisationPicture, {
+            organisationId,
+            storageKey: key,
+            description: description ?? '',
+            sortOrder: Math.max(-1, ...existing.map((other) => other.sortOrder)) + 1,
+          }),
+        );
+        await this.audit.record(manager, actorId, 'organisation-pictures', picture.id, 'create');
+        return toOrganisationPictureDto(picture);
+      });
+    } catch (error) {
+      await this.storage.remove(key);
+      throw error;
+    }
+  }
+
+  async changePicture(id: number, changeSet: ChangeSetDto, actorId: number): Promise<OrganisationPictureDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const { record, changes } = await applyChangeSet(
+        manager,
+        OrganisationPicture,
+        id,
+        changeSet,
+        PICTURE_FIELDS,
+        'The picture',
+      );
+      if (changes.length) await this.audit.record(manager, actorId, 'organisation-pictures', id, 'update', changes);
+      return toOrganisationPictureDto(record);
+    });
+  }
+
+  /** Deletes the picture's row and then its file. */
+  async deletePicture(id: number, actorId: number): Promise<OrganisationPictureDto> {
+    const picture = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(OrganisationPicture, { where: { id } });
+      if (!found) throw notFound('The picture');
+      await manager.delete(OrganisationPicture, { id });
+      await this.audit.record(manager, actorId, 'organisation-pictures', id, 'delete', [
+        { field: 'description', oldValue: found.description, newValue: null },
+      ]);
+      return found;
+    });
+    await this.removeFiles([picture.storageKey]);
+    return toOrganisationPictureDto(picture);
+  }
+}
