@@ -6,6 +6,7 @@ import { isLanguage, type Language } from '@medstaff/domain';
 import { de } from './de';
 import { en } from './en';
 import { FALLBACK_LANGUAGE } from './language';
+import { MESSAGE_MODULES } from './modules';
 
 /** Language names are written in their own language. */
 export const LOCALES: Locale[] = [
@@ -14,8 +15,8 @@ export const LOCALES: Locale[] = [
 ];
 
 export const messages: Record<Language, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, en),
-  de: mergeTranslations(germanMessages, de),
+  en: mergeTranslations(englishMessages, en, ...MESSAGE_MODULES.map((module) => module.en)),
+  de: mergeTranslations(germanMessages, de, ...MESSAGE_MODULES.map((module) => module.de)),
 };
 
 /**

@@ -3,6 +3,7 @@ import germanMessages from 'ra-language-german';
 import { de } from './de';
 import { en } from './en';
 import { messages } from './i18n-provider';
+import { MESSAGE_MODULES } from './modules';
 
 interface MessageTree {
   [key: string]: unknown;
@@ -46,6 +47,12 @@ describe('translation messages', () => {
     const englishAppKeys = [...flatten(en).keys()].sort();
     const germanAppKeys = [...flatten(de).keys()].filter((key) => key.startsWith('medstaff.')).sort();
     expect(germanAppKeys).toEqual(englishAppKeys);
+  });
+
+  it('has the same keys in English and German in every feature module', () => {
+    for (const module of MESSAGE_MODULES) {
+      expect([...flatten(module.de).keys()].sort()).toEqual([...flatten(module.en).keys()].sort());
+    }
   });
 
   it('completes ra-language-german only with keys react-admin 5 really has (no typos)', () => {
