@@ -233,6 +233,13 @@ describe.each(TEST_DIALECTS)('admin shift requests on %s', (dialect) => {
         { activity: 'Passiv', cost: '45.50' },
       ],
     });
+    // The codes' names from the reference lists, in both languages; a code no list has is null.
+    expect(doctor.body.contractType).toBe('Arbeitnehmerueberlassung');
+    expect(doctor.body.names.contractType).toEqual({
+      de: 'Arbeitnehmerüberlassung',
+      en: 'Temporary agency work (AÜG)',
+    });
+    expect(doctor.body.names.position).toBeNull();
     expect(doctor.body.applications).toEqual([
       {
         id: expect.any(Number),

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useLocale, useTranslate } from 'react-admin';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import { formatDateTime } from '../common/format-dates';
 import { HistoryTable } from '../common/HistoryTable';
@@ -45,7 +45,11 @@ const Field = ({ label, wide = false, children }: { label: string; wide?: boolea
 
 const GeneralInfo = ({ job }: { job: JobDetail }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const yesNo = (value: boolean) => translate(value ? 'medstaff.jobs.yes' : 'medstaff.jobs.no');
+  /** A code's name in the console's language; the code itself when no reference list has it. */
+  const named = (name: { de: string; en: string } | null, code: string | null) =>
+    name ? (locale === 'de' ? name.de : name.en) : code;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -60,11 +64,11 @@ const GeneralInfo = ({ job }: { job: JobDetail }) => {
           <Field label="organisation">{job.organisationName}</Field>
           <Field label="organisation_address">{job.organisationAddress}</Field>
           <Field label="department">{job.departmentName}</Field>
-          <Field label="position">{job.positionCode}</Field>
-          <Field label="field">{job.fieldCode}</Field>
-          <Field label="job_type">{job.jobType}</Field>
-          <Field label="shift_type">{job.shiftType}</Field>
-          <Field label="contract_type">{job.contractType}</Field>
+          <Field label="position">{named(job.names.position, job.positionCode)}</Field>
+          <Field label="field">{named(job.names.field, job.fieldCode)}</Field>
+          <Field label="job_type">{named(job.names.jobType, job.jobType)}</Field>
+          <Field label="shift_type">{named(job.names.shiftType, job.shiftType)}</Field>
+          <Field label="contract_type">{named(job.names.contractType, job.contractType)}</Field>
           <Field label="date_mode">{translate(`medstaff.jobs.date_modes.${job.dateMode}`)}</Field>
           <Field label="skills">{job.skills.join(', ')}</Field>
           <Field label="accommodation">{yesNo(job.accommodation)}</Field>
@@ -184,11 +188,15 @@ const Applications = ({ applications }: { applications: JobApplication[] }) => {
   );
 };
 
+const DETAIL = { view: 'detail' } as const;
+
 /** jobs/{id}: a shift request, read-only, with tabs General Info, Applications and History. */
 export const JobShow = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const { data: job, isPending } = useGetOne<JobDetail>('jobs', { id: Number(id) });
+  // Its own cache entry (meta): the list leaves its rows, which lack dates, pay and applications,
+  // in the cache of getOne, and the detail must never render from those.
+  const { data: job, isPending } = useGetOne<JobDetail>('jobs', { id: Number(id), meta: DETAIL });
   const [tab, setTab] = useState<(typeof TABS)[number]>('general');
   if (isPending || !job) return <Loading />;
   const title = translate('medstaff.jobs.detail_title', { title: job.title });

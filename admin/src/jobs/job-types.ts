@@ -40,6 +40,8 @@ export interface JobDetail extends JobRow {
   jobType: string;
   shiftType: string | null;
   contractType: string;
+  /** The names of the codes above in both languages (null: no list has the code). */
+  names: Record<'position' | 'field' | 'jobType' | 'shiftType' | 'contractType', { de: string; en: string } | null>;
   skills: string[];
   dateMode: JobDateMode;
   timeLimit: number;

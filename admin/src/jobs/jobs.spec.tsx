@@ -42,6 +42,13 @@ const detail: JobDetail = {
   jobType: 'Tagdienst',
   shiftType: null,
   contractType: 'Arbeitnehmerueberlassung',
+  names: {
+    position: null,
+    field: { de: 'Neurologie', en: 'Neurology' },
+    jobType: null,
+    shiftType: null,
+    contractType: { de: 'Arbeitnehmerüberlassung', en: 'Temporary agency work (AÜG)' },
+  },
   skills: ['Stroke Unit'],
   dateMode: 'FIXED',
   timeLimit: 0,
@@ -183,6 +190,25 @@ describe('shift request detail', () => {
     return { getOne, getHistory };
   }
 
+  it('opened from the list, loads the whole request instead of showing the list’s row', async () => {
+    const getList = jest.fn(async () => ({ data: rows, total: rows.length }));
+    const getOne = jest.fn(async () => ({ data: detail }));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/jobs']}>
+        <TestAdmin dataProvider={{ getList, getOne, getHistory: jest.fn(async () => history) } as never}>
+          <Routes>
+            <Route path="/jobs" element={<JobList />} />
+            <Route path="/jobs/:id" element={<JobShow />} />
+          </Routes>
+        </TestAdmin>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByText('Vertretung Neurologie'));
+    expect(await screen.findByText('Hauptstraße 1, 10115 Berlin')).toBeInTheDocument();
+    expect(getOne).toHaveBeenCalledWith('jobs', expect.objectContaining({ id: 11 }));
+  });
+
   it('shows General Info read-only, with breadcrumbs and formatted dates', async () => {
     const { getOne } = renderShow();
     expect(await screen.findByRole('heading', { name: 'Shift request "Vertretung Neurologie"' })).toBeInTheDocument();
@@ -198,6 +224,10 @@ describe('shift request detail', () => {
     ]);
     expect(screen.getByText('Hauptstraße 1, 10115 Berlin')).toBeInTheDocument();
     expect(screen.getByText('Substitute doctor')).toBeInTheDocument();
+    // Codes as names in the console's language; a code no list has as it is.
+    expect(screen.getByText('Neurology')).toBeInTheDocument();
+    expect(screen.getByText('Temporary agency work (AÜG)')).toBeInTheDocument();
+    expect(screen.getByText('Tagdienst')).toBeInTheDocument();
     expect(screen.getByText('10/11/2026 12:00')).toBeInTheDocument();
     expect(screen.getByText('95.00')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

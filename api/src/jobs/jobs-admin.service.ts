@@ -14,7 +14,13 @@ import { DomainError, notFound } from '../common/domain-error';
 import { rawInstant } from '../database/raw-values';
 import { Document } from '../documents/document.entity';
 import { Application } from './application.entity';
-import type { JobAdminApplicationDto, JobAdminDetailDto, JobAdminRowDto } from './dto/job-admin.dto';
+import { ReferenceDataService } from '../reference-data/reference-data.service';
+import type {
+  JobAdminApplicationDto,
+  JobAdminCodeNamesDto,
+  JobAdminDetailDto,
+  JobAdminRowDto,
+} from './dto/job-admin.dto';
 import { JobDate } from './job-date.entity';
 import { JobRequest } from './job-request.entity';
 import { JobSalary } from './job-salary.entity';
@@ -120,7 +126,28 @@ function toRow(job: JobRequest, figures: PageFigures | undefined): JobAdminRowDt
  */
 @Injectable()
 export class JobsAdminService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly referenceData: ReferenceDataService,
+  ) {}
+
+  /** The names of the request's codes from the reference lists (cached in memory by their service). */
+  private async codeNames(job: JobRequest): Promise<JobAdminCodeNamesDto> {
+    const [positions, fields, jobTypes, shiftTypes, contractTypes] = await Promise.all(
+      (['POSITION', 'FIELD', 'JOB_TYPE', 'SHIFT_TYPE', 'CONTRACT_TYPE'] as const).map((kind) =>
+        this.referenceData.list(kind),
+      ),
+    );
+    const nameIn = (items: { code: string; name: { de: string; en: string } }[], code: string | null) =>
+      (code === null ? undefined : items.find((item) => item.code === code)?.name) ?? null;
+    return {
+      position: nameIn(positions, job.positionCode),
+      field: nameIn(fields, job.fieldCode),
+      jobType: nameIn(jobTypes, job.jobType),
+      shiftType: nameIn(shiftTypes, job.shiftType),
+      contractType: nameIn(contractTypes, job.contractType),
+    };
+  }
 
   /** One query for the page (and its count), one for the page's application counts and dates. */
   async list(raw: RawListQuery): Promise<ListResult<JobAdminRowDto>> {
@@ -205,6 +232,7 @@ export class JobsAdminService {
       jobType: job.jobType,
       shiftType: job.shiftType,
       contractType: job.contractType,
+      names: await this.codeNames(job),
       skills: job.skills ?? [],
       dateMode: job.dateMode,
       timeLimit: job.timeLimit,

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { APPLICATION_STATES, JOB_DATE_MODES, JOB_KINDS, JOB_STATES } from '@medstaff/domain';
 import type { ApplicationState, JobDateMode, JobKind, JobState } from '@medstaff/domain';
+import { LocalizedTextDto } from '../../reference-data/reference-data.dto';
 
 /** One row of the back-office's shift requests list (`GET /admin/jobs`). */
 export class JobAdminRowDto {
@@ -114,6 +115,24 @@ export class JobAdminApplicationDto {
 }
 
 /** One shift request with everything about it (`GET /admin/jobs/{id}`). */
+/** The reference lists' names of a request's codes, for people. */
+export class JobAdminCodeNamesDto {
+  @ApiProperty({ type: LocalizedTextDto, nullable: true })
+  position: LocalizedTextDto | null;
+
+  @ApiProperty({ type: LocalizedTextDto, nullable: true })
+  field: LocalizedTextDto | null;
+
+  @ApiProperty({ type: LocalizedTextDto, nullable: true })
+  jobType: LocalizedTextDto | null;
+
+  @ApiProperty({ type: LocalizedTextDto, nullable: true })
+  shiftType: LocalizedTextDto | null;
+
+  @ApiProperty({ type: LocalizedTextDto, nullable: true })
+  contractType: LocalizedTextDto | null;
+}
+
 export class JobAdminDetailDto extends JobAdminRowDto {
   @ApiProperty({ nullable: true, type: String })
   subtitle: string | null;
@@ -138,6 +157,12 @@ export class JobAdminDetailDto extends JobAdminRowDto {
 
   @ApiProperty()
   contractType: string;
+
+  @ApiProperty({
+    description: 'The names of the codes above in both languages (null for a code no list has)',
+    example: { position: { de: 'Facharzt/Fachärztin', en: 'Specialist physician' } },
+  })
+  names: JobAdminCodeNamesDto;
 
   @ApiProperty({ type: [String] })
   skills: string[];
