@@ -8,21 +8,31 @@ import {
   AgencyCustomerShow,
   AgencyUserEdit,
   AgencyUserInvite,
-  agencies,
-} from './agencies';
-import { JobShow, jobs } from './jobs';
-import {
+  Dashboard,
+  DepartmentCreate,
+  DepartmentCustomerEdit,
+  DepartmentCustomerInvite,
+  DepartmentEdit,
+  DepartmentUserEdit,
+  DepartmentUserInvite,
+  JobShow,
   OrganisationCreate,
   OrganisationEdit,
   OrganisationList,
   OrganisationPictureShow,
+  OrganisationUserEdit,
+  OrganisationUserInvite,
+  PersonEdit,
+  PersonInvite,
+  PersonList,
+  agencies,
+  jobs,
   organisations,
-} from './organisations';
-import { PersonEdit, PersonInvite, PersonList, persons } from './persons';
+  persons,
+} from './screens';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/LoginPage';
-import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './data/data-provider';
 import { createI18nProvider } from './i18n/i18n-provider';
 import { adminBasename, languageFromPath } from './i18n/language';
@@ -75,6 +85,14 @@ export const AdminApp = ({ language }: { language: Language }) => {
         <Route path="/organisation" element={<OrganisationList />} />
         <Route path="/addNewOrganisation" element={<OrganisationCreate />} />
         <Route path="/organisation/:id" element={<OrganisationEdit />} />
+        <Route path="/organisation/:id/:userId" element={<OrganisationUserEdit />} />
+        <Route path="/addNewOrganisationUser/:orgId" element={<OrganisationUserInvite />} />
+        <Route path="/addNewDepartment/:orgId" element={<DepartmentCreate />} />
+        <Route path="/department/:orgId/:depId" element={<DepartmentEdit />} />
+        <Route path="/addNewDepartmentUser/:orgId/:depId" element={<DepartmentUserInvite />} />
+        <Route path="/addNewDepartmentCustomer/:orgId/:depId" element={<DepartmentCustomerInvite />} />
+        <Route path="/departmentUsers/:orgId/:depId/:userId" element={<DepartmentUserEdit />} />
+        <Route path="/departmentCustomers/:orgId/:depId/:userId" element={<DepartmentCustomerEdit />} />
         <Route path="/viewOrganisationPicts/:orgId/:picId" element={<OrganisationPictureShow />} />
         <Route path="/addNewPersonUser/:personType" element={<PersonInvite />} />
       </CustomRoutes>
@@ -92,6 +110,10 @@ export const AdminApp = ({ language }: { language: Language }) => {
       </Resource>
       <Resource name="agency-users" />
       <Resource name="agency-customers" />
+      <Resource name="organisation-users" />
+      <Resource name="departments" />
+      <Resource name="department-users" />
+      <Resource name="department-customers" />
     </Admin>
   );
 };

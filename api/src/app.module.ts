@@ -9,8 +9,10 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
+import { DepartmentsModule } from './departments/departments.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MembershipsModule } from './memberships/memberships.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { OrganisationsModule } from './organisations/organisations.module';
 import { AccessModule } from './access/access.module';
@@ -68,6 +70,8 @@ export class AppModule {
         AuditModule,
         AgenciesModule,
         PersonsModule,
+        MembershipsModule,
+        DepartmentsModule,
         InvitationsModule,
         StatisticsModule,
         OrganisationsModule,

@@ -1,8 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
+import { AuditService } from '../src/audit/audit.service';
+import { FileStorage } from '../src/storage/file-storage';
 import { Agency } from '../src/agencies/agency.entity';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Person } from '../src/persons/person.entity';
-import { bearerFor } from './admin-helpers';
+import { bearerFor, postAgency } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 
 describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
@@ -119,6 +123,19 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
     expect(none.headers['content-range']).toBe('agencies 0-0/0');
   });
 
+  it('finds agencies by their country name in English or German, not only by its code', async () => {
+    const tagged = (await list({ filter: { q: tag }, range: [0, 9] }).expect(200)).body as { id: number }[];
+    const ids = tagged.map((agency) => agency.id);
+    const names = async (q: string) =>
+      (await list({ filter: { q, id: ids }, range: [0, 9] }).expect(200)).body.map(
+        (agency: { name: string }) => agency.name.split(' ')[0],
+      );
+    expect(await names('Austria')).toEqual(['beta']);
+    expect(await names('österreich')).toEqual(['beta']);
+    expect(await names('SCHWEIZ')).toEqual(['Delta']);
+    expect(await names('Atlantis')).toEqual([]);
+  });
+
   it('gets many by ids, as getMany does', async () => {
     const all = (await list({ filter: { q: tag }, range: [0, 9] }).expect(200)).body as { id: number }[];
     const ids = [all[0].id, all[2].id];
@@ -139,23 +156,26 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
   });
 
   it('adds an agency, validating the required fields and the url', async () => {
-    const created = await request(testApp.http)
-      .post('/api/admin/agencies')
-      .set('Authorization', admin)
-      .send({
-        name: ' Neue Agentur GmbH ',
-        address: 'Weg 1',
-        postcode: '12345',
-        country: 'DE',
-        url: 'www.neue-agentur.de',
-      })
-      .expect(201);
-    expect(created.body).toMatchObject({ name: 'Neue Agentur GmbH', version: 1, url: 'www.neue-agentur.de' });
-    const invalid = await request(testApp.http)
-      .post('/api/admin/agencies')
-      .set('Authorization', admin)
-      .send({ name: '', address: '', postcode: '', country: 'XX', url: 'not a url' })
-      .expect(400);
+    const created = await postAgency(testApp, admin, {
+      name: ' Neue Agentur GmbH ',
+      address: 'Weg 1',
+      postcode: '12345',
+      country: 'DE',
+      url: 'www.neue-agentur.de',
+    }).expect(201);
+    expect(created.body).toMatchObject({
+      name: 'Neue Agentur GmbH',
+      version: 1,
+      url: 'www.neue-agentur.de',
+      logo: expect.stringMatching(/^\/api\/files\/logos\/[0-9a-f-]+\.png$/),
+    });
+    const invalid = await postAgency(testApp, admin, {
+      name: '',
+      address: '',
+      postcode: '',
+      country: 'XX',
+      url: 'not a url',
+    }).expect(400);
     expect(invalid.body.message).toEqual(
       expect.arrayContaining([
         'Agency name is required.',
@@ -170,11 +190,13 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
   it('changes only the fields of the change set, checks the version and records the history', async () => {
     const { person } = await bearerFor(testApp);
     const agency = (
-      await request(testApp.http)
-        .post('/api/admin/agencies')
-        .set('Authorization', admin)
-        .send({ name: 'Versioniert GmbH', address: 'A 1', postcode: '11111', country: 'DE', url: 'https://v.example' })
-        .expect(201)
+      await postAgency(testApp, admin, {
+        name: 'Versioniert GmbH',
+        address: 'A 1',
+        postcode: '11111',
+        country: 'DE',
+        url: 'https://v.example',
+      }).expect(201)
     ).body;
 
     const empty = await request(testApp.http)
@@ -246,11 +268,13 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
 
   it('deletes an agency with its memberships, keeping the people', async () => {
     const agency = (
-      await request(testApp.http)
-        .post('/api/admin/agencies')
-        .set('Authorization', admin)
-        .send({ name: 'Weg GmbH', address: 'A 1', postcode: '11111', country: 'DE', url: 'https://weg.example' })
-        .expect(201)
+      await postAgency(testApp, admin, {
+        name: 'Weg GmbH',
+        address: 'A 1',
+        postcode: '11111',
+        country: 'DE',
+        url: 'https://weg.example',
+      }).expect(201)
     ).body;
     const persons = testApp.dataSource.getRepository(Person);
     const member = await persons.save(
@@ -275,11 +299,13 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
     const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
     const newAgency = async () =>
       (
-        await request(testApp.http)
-          .post('/api/admin/agencies')
-          .set('Authorization', admin)
-          .send({ name: 'Logo GmbH', address: 'A 1', postcode: '11111', country: 'DE', url: 'https://logo.example' })
-          .expect(201)
+        await postAgency(testApp, admin, {
+          name: 'Logo GmbH',
+          address: 'A 1',
+          postcode: '11111',
+          country: 'DE',
+          url: 'https://logo.example',
+        }).expect(201)
       ).body;
     const upload = (id: number, version: number, content: Buffer, filename: string, contentType = 'image/png') =>
       request(testApp.http)
@@ -329,9 +355,151 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
       expect(
         (await request(testApp.http).get(`/api/admin/agencies/${agency.id}`).set('Authorization', admin).expect(200))
           .body,
-      ).toMatchObject({ logo: null, version: 1 });
+      ).toMatchObject({ logo: agency.logo, version: 1 });
     });
 
+    const logoFiles = () => {
+      const folder = join(testApp.config.uploadDir, 'logos');
+      return existsSync(folder) ? readdirSync(folder).sort() : [];
+    };
+    const fields = (name: string) => ({
+      name,
+      address: 'A 1',
+      postcode: '11111',
+      country: 'DE',
+      url: 'https://atomar.example',
+    });
+    const rowsNamed = (name: string) => testApp.dataSource.getRepository(Agency).countBy({ name });
+
+    it('adds an agency with its logo in one request, or leaves neither row nor file', async () => {
+      const before = logoFiles();
+      const gif = await postAgency(testApp, admin, fields(`Kein Bild ${tag}`), {
+        content: Buffer.from('GIF89a-not-allowed'),
+        filename: 'logo.png',
+        contentType: 'image/png',
+      }).expect(415);
+      expect(gif.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      const missing = await postAgency(testApp, admin, fields(`Ohne Logo ${tag}`), null).expect(400);
+      expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please choose an image file.' });
+      expect(await rowsNamed(`Kein Bild ${tag}`)).toBe(0);
+      expect(await rowsNamed(`Ohne Logo ${tag}`)).toBe(0);
+
+      // The file is stored, then the insert fails: the stored logo is removed again.
+      const audit = testApp.app.get(AuditService);
+      const spy = jest.spyOn(audit, 'record').mockRejectedValueOnce(new Error('audit down'));
+      try {
+        await postAgency(testApp, admin, fields(`Halb ${tag}`)).expect(500);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await rowsNamed(`Halb ${tag}`)).toBe(0);
+
+      // The store fails: nothing is inserted.
+      const storage = testApp.app.get(FileStorage);
+      const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('disk full'));
+      try {
+        await postAgency(testApp, admin, fields(`Voll ${tag}`)).expect(500);
+      } finally {
+        put.mockRestore();
+      }
+      expect(await rowsNamed(`Voll ${tag}`)).toBe(0);
+      expect(logoFiles()).toEqual(before);
+
+      // A retry after the failures creates exactly one agency, with its logo.
+      const created = await postAgency(testApp, admin, fields(`Halb ${tag}`)).expect(201);
+      expect(await rowsNamed(`Halb ${tag}`)).toBe(1);
+      expect(existsSync(join(testApp.config.uploadDir, created.body.logo.replace('/api/files/', '')))).toBe(true);
+    });
+
+    it('refuses the old JSON create (which could leave an agency without its logo)', async () => {
+      const refused = await request(testApp.http)
+        .post('/api/admin/agencies')
+        .set('Authorization', admin)
+        .send(fields(`Json ${tag}`))
+        .expect(415);
+      expect(refused.body).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the agency as multipart/form-data (fields and "logo").',
+      });
+      expect(await rowsNamed(`Json ${tag}`)).toBe(0);
+    });
+  });
+
+  describe('in German', () => {
+    it('answers a bad change set, a bad sort and a missing record in German', async () => {
+      const agency = (
+        await postAgency(testApp, admin, {
+          name: `Deutsch ${tag}`,
+          address: 'A 1',
+          postcode: '11111',
+          country: 'DE',
+          url: 'https://de.example',
+        }).expect(201)
+      ).body;
+      const badChange = await request(testApp.http)
+        .patch(`/api/admin/agencies/${agency.id}`)
+        .set('Authorization', admin)
+        .set('Accept-Language', 'de')
+        .send({
+          version: 1,
+          changes: [
+            { field: 'name', value: ' ' },
+            { field: 'url', value: 'kaputt' },
+            { field: 'country', value: 'XX' },
+            { field: 'logoKey', value: 'x' },
+          ],
+        })
+        .expect(400);
+      expect(badChange.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(badChange.body.message).toEqual([
+        'Name der Agentur ist erforderlich.',
+        'Ungültige URL',
+        'Land muss einer der aufgeführten Werte sein.',
+        expect.stringMatching(/^„logoKey“ kann nicht geändert werden\. Änderbare Felder: name, address/),
+      ]);
+      const badSort = await request(testApp.http)
+        .get('/api/admin/agencies')
+        .query({ sort: JSON.stringify(['password', 'ASC']) })
+        .set('Authorization', admin)
+        .set('Accept-Language', 'de')
+        .expect(400);
+      expect(badSort.body.message).toMatch(
+        /^Nach „password“ kann nicht sortiert werden\. Sortierbare Felder: id, name/,
+      );
+      const badFilter = await request(testApp.http)
+        .get('/api/admin/agencies')
+        .query({ filter: '{' })
+        .set('Authorization', admin)
+        .set('Accept-Language', 'de')
+        .expect(400);
+      expect(badFilter.body.message).toBe('filter muss JSON sein, z. B. {"q":"text"}.');
+      const missing = await request(testApp.http)
+        .get('/api/admin/agencies/999999')
+        .set('Authorization', admin)
+        .set('Accept-Language', 'de')
+        .expect(404);
+      expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'Die Agentur wurde nicht gefunden.' });
+      const missingEnglish = await request(testApp.http)
+        .get('/api/admin/agencies/999999')
+        .set('Authorization', admin)
+        .expect(404);
+      expect(missingEnglish.body.message).toBe('The agency was not found.');
+      const emptyCreate = await postAgency(testApp, admin, {
+        name: '',
+        address: 'A',
+        postcode: '1',
+        country: 'DE',
+        url: 'x',
+      })
+        .set('Accept-Language', 'de')
+        .expect(400);
+      expect(emptyCreate.body.message).toEqual(
+        expect.arrayContaining(['Name der Agentur ist erforderlich.', 'Ungültige URL']),
+      );
+    });
+  });
+
+  describe('files', () => {
     it('serves only images from the public folders', async () => {
       await request(testApp.http).get('/api/files/documents/secret.pdf').expect(404);
       await request(testApp.http).get('/api/files/logos/..%2F..%2Fjwt-secret').expect(404);

@@ -116,6 +116,19 @@ describe.each(TEST_DIALECTS)('admin organisations on %s', (dialect) => {
     expect(await names('100%_')).toEqual(['Zeta']);
   });
 
+  it('finds organisations by their country name in English or German, not only by its code', async () => {
+    const tagged = (await list({ filter: { q: tag }, range: [0, 9] }).expect(200)).body as { id: number }[];
+    const ids = tagged.map((organisation) => organisation.id);
+    const names = async (q: string) =>
+      (await list({ filter: { q, id: ids }, range: [0, 9] }).expect(200)).body.map(
+        (organisation: { name: string }) => organisation.name.split(' ')[0],
+      );
+    expect(await names('austria')).toEqual(['beta']);
+    expect(await names('Österreich')).toEqual(['beta']);
+    expect(await names('Switzerland')).toEqual(['Delta']);
+    expect(await names('Atlantis')).toEqual([]);
+  });
+
   it('exports the searched list as CSV in the list’s order, the header in English with commas', async () => {
     const exported = await request(testApp.http)
       .get('/api/admin/organisations/export')

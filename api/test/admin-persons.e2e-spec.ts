@@ -100,6 +100,18 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
     await get('/api/admin/persons', { sort: ['passwordHash', 'ASC'] }).expect(400);
   });
 
+  it('finds persons by the name of their country in English or German', async () => {
+    await testApp.dataSource.getRepository(Person).update(candidate.id, { country: 'AT' });
+    const emails = async (q: string) =>
+      (await get('/api/admin/persons', { filter: { q, role: 'USER', id: [candidate.id] } }).expect(200)).body.map(
+        (row: { email: string }) => row.email,
+      );
+    expect(await emails('Austria')).toEqual([candidate.email]);
+    expect(await emails('österreich')).toEqual([candidate.email]);
+    expect(await emails('Schweiz')).toEqual([]);
+    await testApp.dataSource.getRepository(Person).update(candidate.id, { country: null });
+  });
+
   it('shows the whole profile with the spec field names', async () => {
     const { body } = await get(`/api/admin/persons/${candidate.id}`).expect(200);
     expect(body).toMatchObject({
@@ -174,6 +186,105 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
       'qualification.level.type',
       'skills',
     ]);
+  });
+
+  it('answers EMAIL_TAKEN for a taken email (in the language of the request), STALE_VERSION only for versions', async () => {
+    const persons = testApp.dataSource.getRepository(Person);
+    const other = await persons.save(
+      persons.create({
+        email: `vergeben.${tag}@test.medstaff.de`,
+        role: 'USER',
+        firstName: 'Vera',
+        lastName: 'Vergeben',
+      }),
+    );
+    const invited = await persons.save(
+      persons.create({ email: `eingeladen.${tag}@test.medstaff.de`, role: 'AGENCY', status: 'PENDING' }),
+    );
+    const ownAgency = await testApp.dataSource
+      .getRepository(Agency)
+      .save({ name: `Eigene ${tag}`, address: 'A 1', postcode: '10115', country: 'DE', url: 'https://e.example' });
+    const membership = await testApp.dataSource
+      .getRepository(AgencyMembership)
+      .save({ agencyId: ownAgency.id, personId: invited.id, kind: 'USER' });
+    const current = (await get(`/api/admin/agency-users/${membership.id}`).expect(200)).body;
+
+    const taken = await request(testApp.http)
+      .patch(`/api/admin/agency-users/${membership.id}`)
+      .set('Authorization', admin)
+      .set('Accept-Language', 'de')
+      .send({ version: current.version, changes: [{ field: 'email', value: other.email.toUpperCase() }] })
+      .expect(409);
+    expect(taken.body).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Diese E-Mail-Adresse gehört einer anderen Person.',
+    });
+    const takenOnPerson = await request(testApp.http)
+      .patch(`/api/admin/persons/${invited.id}`)
+      .set('Authorization', admin)
+      .send({ version: current.version, changes: [{ field: 'email', value: other.email }] })
+      .expect(409);
+    expect(takenOnPerson.body).toMatchObject({ code: 'EMAIL_TAKEN' });
+
+    // An invited person without a contact number gets a first name: the empty contact is not required.
+    const named = await request(testApp.http)
+      .patch(`/api/admin/agency-users/${membership.id}`)
+      .set('Authorization', admin)
+      .send({ version: current.version, changes: [{ field: 'firstName', value: 'Ina' }] })
+      .expect(200);
+    expect(named.body).toMatchObject({ firstName: 'Ina', contact: null });
+
+    const stale = await request(testApp.http)
+      .patch(`/api/admin/agency-users/${membership.id}`)
+      .set('Authorization', admin)
+      .send({ version: current.version, changes: [{ field: 'lastName', value: 'Alt' }] })
+      .expect(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_VERSION' });
+    const missing = await request(testApp.http)
+      .patch('/api/admin/agency-users/999999')
+      .set('Authorization', admin)
+      .set('Accept-Language', 'de')
+      .send({ version: 1, changes: [{ field: 'lastName', value: 'X' }] })
+      .expect(404);
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'Der Agenturbenutzer wurde nicht gefunden.' });
+  });
+
+  it('records nothing when a change set repeats the stored values (a decimal resent as 80 for 80.00)', async () => {
+    const persons = testApp.dataSource.getRepository(Person);
+    const saved = await persons.save(
+      persons.create({
+        email: `gleich.${tag}@test.medstaff.de`,
+        role: 'USER',
+        firstName: 'Gleich',
+        lastName: 'Bleibend',
+        preferenceMinSalary: '80.00',
+        preferenceDistance: 20,
+      }),
+    );
+    const before = (await get(`/api/admin/persons/${saved.id}`).expect(200)).body;
+    const unchanged = await request(testApp.http)
+      .patch(`/api/admin/persons/${saved.id}`)
+      .set('Authorization', admin)
+      .send({
+        version: before.version,
+        changes: [
+          { field: 'preferences.minSalary', value: 80 },
+          { field: 'preferences.distance', value: '20' },
+          { field: 'firstName', value: 'Gleich' },
+        ],
+      })
+      .expect(200);
+    expect(unchanged.body.version).toBe(before.version);
+    expect((await get(`/api/admin/persons/${saved.id}/history`).expect(200)).body).toEqual([]);
+    const changed = await request(testApp.http)
+      .patch(`/api/admin/persons/${saved.id}`)
+      .set('Authorization', admin)
+      .send({ version: before.version, changes: [{ field: 'preferences.minSalary', value: '80,5' }] })
+      .expect(200);
+    expect(changed.body.version).toBe(before.version + 1);
+    const history = (await get(`/api/admin/persons/${saved.id}/history`).expect(200)).body;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ field: 'preferences.minSalary', newValue: '80.50' });
   });
 
   it('lists agency users and customers by agency, edits the person and removes the membership only', async () => {

@@ -75,6 +75,25 @@ describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(response.body.message).toContain('Resend confirmation');
   });
 
+  it('tells a disabled account (ACCOUNT_DISABLED) from an unconfirmed one (EMAIL_NOT_CONFIRMED)', async () => {
+    const disabled = await createPerson({ status: 'DISABLED', emailConfirmedAt: null });
+    const refused = await request(testApp.http)
+      .post('/api/auth/login')
+      .set('Accept-Language', 'de')
+      .send({ email: disabled.email, password: 'Richtig-Passwort-1' })
+      .expect(403);
+    expect(refused.body).toMatchObject({
+      code: 'ACCOUNT_DISABLED',
+      message: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+    });
+    const pending = await createPerson({ status: 'PENDING', emailConfirmedAt: null });
+    const unconfirmed = await request(testApp.http)
+      .post('/api/auth/login')
+      .send({ email: pending.email, password: 'Richtig-Passwort-1' })
+      .expect(403);
+    expect(unconfirmed.body).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED' });
+  });
+
   it('validates the payload and rejects unknown fields, in the request language', async () => {
     const response = await request(testApp.http)
       .post('/api/auth/login')

@@ -139,6 +139,10 @@ describe.each(TEST_DIALECTS)('generated bad requests on %s', (dialect) => {
       persons: fixtures.person.id,
       'agency-users': fixtures.agencyUser.id,
       'agency-customers': fixtures.agencyCustomer.id,
+      'organisation-users': fixtures.organisationUser.id,
+      'department-users': fixtures.departmentUser.id,
+      'department-customers': fixtures.departmentCustomer.id,
+      departments: fixtures.ownOrganisation.department.id,
     };
     const segments = route.path.split('/');
     return Object.fromEntries(
@@ -191,6 +195,11 @@ describe.each(TEST_DIALECTS)('generated bad requests on %s', (dialect) => {
       LoginDto: () => ({ password: PASSWORD, role: 'USER' }),
       ConfirmEmailDto: () => ({ code: 'fuzz-unknown-code' }),
       CreateInvitationDto: () => ({ kind: 'AGENCY_CUSTOMER', targetId: fixtures.ownAgency.id, role: undefined }),
+      CreateDepartmentDto: () => ({
+        organisationId: fixtures.ownOrganisation.organisation.id,
+        name: `Fuzz ${serial}`,
+        skills: ['Pflege'],
+      }),
       ChangeSetDto: () => ({ version: record?.version ?? 0, changes: noOpChange(record, editable) }),
     };
     const multipart = route.body?.contentType.startsWith('multipart/');

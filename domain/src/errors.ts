@@ -26,6 +26,8 @@ export const ERROR_STATUS = Object.freeze({
   CONFLICT: 409,
   /** The record changed since it was read: reload and try again. */
   STALE_VERSION: 409,
+  /** The email address belongs to another person (unique across the platform). */
+  EMAIL_TAKEN: 409,
   /** The record cannot be deleted while other records depend on it (the message says which). */
   HAS_DEPENDENTS: 409,
   /** The request's state does not allow this (e.g. accepting a shift that went to agencies). */

@@ -20,9 +20,18 @@ export async function createAgency(
   authorization: string,
   name: string,
 ): Promise<AgencyRecord> {
+  // One multipart request with the required logo (the API refuses a JSON create).
+  const logo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
   const response = await request.post('/api/admin/agencies', {
     headers: { Authorization: authorization },
-    data: { name, address: 'Teststraße 1', postcode: '10115', country: 'DE', url: 'https://agentur.example' },
+    multipart: {
+      name,
+      address: 'Teststraße 1',
+      postcode: '10115',
+      country: 'DE',
+      url: 'https://agentur.example',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+    },
   });
   if (!response.ok()) throw new Error(`Creating agency failed: ${response.status()} ${await response.text()}`);
   return response.json();

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -34,7 +34,10 @@ export async function startMailSink(port: number): Promise<() => Promise<void>> 
             receivedAt: new Date().toISOString(),
           };
           sequence += 1;
-          writeFileSync(join(MAIL_DIR, `${Date.now()}-${sequence}.json`), JSON.stringify(mail));
+          // Written under a temporary name and renamed, so a reader never sees half a file.
+          const name = `${Date.now()}-${sequence}.json`;
+          writeFileSync(join(MAIL_DIR, `${name}.partial`), JSON.stringify(mail));
+          renameSync(join(MAIL_DIR, `${name}.partial`), join(MAIL_DIR, name));
           callback();
         })
         .catch(callback);
@@ -50,6 +53,7 @@ export async function startMailSink(port: number): Promise<() => Promise<void>> 
 /** Every mail received so far for `to`, oldest first. */
 export function mailsFor(to: string): CapturedMail[] {
   return readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as CapturedMail)
     .filter((mail) => mail.to.includes(to.toLowerCase()));

@@ -7,7 +7,7 @@ import { LogoUploadDialog } from '../common/LogoUploadDialog';
 import { errorMessage } from '../common/http-error';
 import { validateAll, validateLogo } from '../common/validators';
 import type { AppDataProvider } from '../data/data-provider';
-import { AGENCY_FIELDS, type Agency } from './agency-fields';
+import { AGENCY_FIELDS } from './agency-fields';
 
 const emptyValues = () => Object.fromEntries(AGENCY_FIELDS.map((field) => [field.name, ''])) as Record<string, string>;
 const rules = Object.fromEntries(
@@ -16,7 +16,8 @@ const rules = Object.fromEntries(
 
 /**
  * addNewAgencies: name, address, postcode, city, country, url and a logo, all required but city.
- * Saving creates the agency, then uploads the logo; the form clears after success.
+ * Saving sends the fields and the logo in one multipart request: the agency exists with its logo,
+ * or not at all (a retry after a failure cannot create a duplicate). The form clears after success.
  */
 export const AgencyCreate = () => {
   const translate = useTranslate();
@@ -43,8 +44,7 @@ export const AgencyCreate = () => {
           .map(([name, value]) => [name, value.trim()])
           .filter(([name, value]) => name !== 'city' || value !== ''),
       );
-      const { data: created } = await dataProvider.create<Agency>('agencies', { data });
-      await dataProvider.uploadAgencyLogo(created.id, logo, created.version);
+      await dataProvider.createAgency(data, logo);
       notify('medstaff.agencies.created', { type: 'success' });
       setValues(emptyValues());
       setLogo(null);

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { EditBase, Loading, Title, useEditContext, useTranslate } from 'react-admin';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
 import { HistoryTable } from '../common/HistoryTable';
+import { useUrlTab } from '../common/useUrlTab';
 import { AGENCY_FIELDS, type Agency } from './agency-fields';
 import { AgencyCustomers, AgencyUsers } from './AgencyMembers';
 import { AgencyLogo } from './AgencyLogo';
@@ -20,7 +20,7 @@ const TAB_LABELS: Record<(typeof TABS)[number], string> = {
 const AgencyDetail = () => {
   const translate = useTranslate();
   const { record, refetch, isPending } = useEditContext<Agency>();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('general');
+  const [tab, setTab] = useUrlTab(TABS);
   if (isPending || !record) return <Loading />;
   const title = translate('medstaff.agencies.detail_title', { name: record.name });
   return (
@@ -32,7 +32,7 @@ const AgencyDetail = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Tabs value={tab} onChange={(_event, value) => setTab(value)} variant="scrollable">
+      <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => setTab(value)} variant="scrollable">
         {TABS.map((name) => (
           <Tab key={name} value={name} label={translate(TAB_LABELS[name])} />
         ))}

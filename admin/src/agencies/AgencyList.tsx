@@ -6,7 +6,7 @@ const AGENCY_COLUMNS: ListColumn<Agency>[] = [
   { source: 'name', label: 'medstaff.agencies.name' },
   { source: 'address', label: 'medstaff.agencies.address' },
   { source: 'postcode', label: 'medstaff.agencies.postcode' },
-  { source: 'country', label: 'medstaff.agencies.country' },
+  { source: 'country', label: 'medstaff.agencies.country', kind: 'country' },
 ];
 
 /** /agencies: all agencies, with Add leading to addNewAgencies. */
@@ -20,6 +20,7 @@ export const AgencyList = () => {
         title="medstaff.agencies.list_title"
         columns={AGENCY_COLUMNS}
         deleteNoun={translate('medstaff.agencies.noun')}
+        deleteNote={translate('medstaff.console.agency_delete_note')}
         nameOf={(agency) => agency.name}
         addPath="addNewAgencies"
         detailsPath={(agency) => `agencies/${agency.id}`}

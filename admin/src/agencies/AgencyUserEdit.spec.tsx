@@ -32,7 +32,9 @@ function renderAgencyUser(getHistory: jest.Mock) {
   );
   render(
     <MemoryRouter initialEntries={['/agencies/3/11']}>
-      <TestAdmin dataProvider={{ getOne, getHistory } as never}>
+      <TestAdmin
+        dataProvider={{ getOne, getHistory, getCountries: async () => [], getQualifications: async () => [] } as never}
+      >
         <Routes>
           <Route path="/agencies/:id/:user" element={<AgencyUserEdit />} />
         </Routes>
@@ -58,7 +60,7 @@ describe('agency user detail', () => {
       '21/11/2026 09:05',
       'anna@medstaff.test',
       'changed',
-      'lastName',
+      'Last name',
       'Krause → Kraus',
     ]);
     expect(getHistory).toHaveBeenCalledWith('agency-users', 11);

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
 import { InviteForm } from '../common/invite/InviteForm';
+import { App } from '../App';
 import { TestAdmin } from '../testing/admin-test-context';
+import { jsonResponse, storeSession } from '../testing/session-fixtures';
 import { AGENCY_FIELDS, type Agency } from './agency-fields';
 import { AgencyCreate } from './AgencyCreate';
 
@@ -23,29 +25,32 @@ const agency: Agency = {
 
 describe('add agency form', () => {
   function renderCreate() {
-    const create = jest.fn(async () => ({ data: { ...agency, id: 9, version: 1 } }));
-    const uploadAgencyLogo = jest.fn(async () => ({ ...agency, id: 9, version: 2 }));
+    const create = jest.fn();
+    const uploadAgencyLogo = jest.fn();
+    const createAgency = jest.fn(async () => ({ ...agency, id: 9, version: 1 }));
     render(
-      <TestAdmin dataProvider={{ create, uploadAgencyLogo, getCountries: async () => countries } as never}>
+      <TestAdmin
+        dataProvider={{ create, uploadAgencyLogo, createAgency, getCountries: async () => countries } as never}
+      >
         <AgencyCreate />
       </TestAdmin>,
     );
-    return { create, uploadAgencyLogo };
+    return { create, uploadAgencyLogo, createAgency };
   }
 
   it("sends nothing and says 'Incorrect url' and which fields are missing", async () => {
-    const { create } = renderCreate();
+    const { createAgency } = renderCreate();
     await userEvent.type(screen.getByRole('textbox', { name: /URL/ }), 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Incorrect url')).toBeInTheDocument();
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText('Please choose a logo')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(createAgency).not.toHaveBeenCalled();
   });
 
-  it('creates the agency, uploads the logo and clears the form', async () => {
-    const { create, uploadAgencyLogo } = renderCreate();
+  it('creates the agency with its logo in one request and clears the form', async () => {
+    const { create, uploadAgencyLogo, createAgency } = renderCreate();
     await userEvent.type(screen.getByRole('textbox', { name: /Agency name/ }), 'Care Plus');
     await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), 'Main Street 1');
     await userEvent.type(screen.getByRole('textbox', { name: /Postcode/ }), '10115');
@@ -61,18 +66,23 @@ describe('add agency form', () => {
     expect(screen.getByText('logo.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(uploadAgencyLogo).toHaveBeenCalledWith(9, logo, 1));
-    expect(create).toHaveBeenCalledWith('agencies', {
-      data: {
-        name: 'Care Plus',
-        address: 'Main Street 1',
-        postcode: '10115',
-        country: 'DE',
-        url: 'https://care.example.com',
-      },
-    });
+    await waitFor(() =>
+      expect(createAgency).toHaveBeenCalledWith(
+        {
+          name: 'Care Plus',
+          address: 'Main Street 1',
+          postcode: '10115',
+          country: 'DE',
+          url: 'https://care.example.com',
+        },
+        logo,
+      ),
+    );
+    // One operation: no separate create and logo upload that could leave an agency without its logo.
+    expect(create).not.toHaveBeenCalled();
+    expect(uploadAgencyLogo).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Agency name/ })).toHaveValue(''));
-  });
+  }, 15_000);
 
   it('refuses a logo that is not jpeg, png or bmp', async () => {
     renderCreate();
@@ -215,4 +225,31 @@ describe('invite form', () => {
       language: 'en',
     });
   });
+});
+
+describe('agency detail tabs', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens the tab named in the URL and writes the chosen tab into it, in both languages', async () => {
+    storeSession('ADMIN');
+    jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      if (url.pathname === '/api/admin/agencies/3') return jsonResponse(200, agency);
+      if (url.pathname === '/api/admin/agencies/3/history') return jsonResponse(200, []);
+      if (url.pathname === '/api/countries') return jsonResponse(200, { countries });
+      return jsonResponse(200, {});
+    });
+    window.history.replaceState({}, '', '/de/admin/agencies/3?tab=history');
+    render(<App />);
+
+    expect(
+      await screen.findByRole('tab', { name: 'Verlauf', selected: true }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Allgemeine Angaben' }));
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Allgemeine Angaben', selected: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Verlauf' }));
+    expect(window.location.search).toBe('?tab=history');
+  }, 30_000);
 });

@@ -1,31 +1,49 @@
 import { useEffect, useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider, HistoryEntry } from '../data/data-provider';
 import { formatDateTime } from './format-dates';
+import { fileChangeText, formatHistoryValue, historyFieldLabel, type HistoryValueContext } from './history-format';
+import { useReferenceNames } from './useCountries';
 
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
-/** 'old → new'; a creation shows only the new value, a deletion only the old one. */
-const Change = ({ entry }: { entry: HistoryEntry }) => {
-  const translate = useTranslate();
-  const oldValue = shown(entry.oldValue);
-  const newValue = shown(entry.newValue);
+/**
+ * 'old → new' as the screens show values (country names, dates, euros, lists, yes/no); a file
+ * change in words ("Logo changed"); a creation shows only the new value, a deletion the old one.
+ */
+const Change = ({
+  resource,
+  entry,
+  context,
+}: {
+  resource: string;
+  entry: HistoryEntry;
+  context: HistoryValueContext;
+}) => {
+  const fileChange = fileChangeText(resource, entry.field, [entry.oldValue, entry.newValue], context.translate);
+  if (fileChange) return <>{fileChange}</>;
+  const oldValue = formatHistoryValue(resource, entry.field, entry.oldValue, context);
+  const newValue = formatHistoryValue(resource, entry.field, entry.newValue, context);
   if (entry.action === 'create') return <>{newValue}</>;
   if (entry.action === 'delete') return <>{oldValue}</>;
+  const empty = context.translate('medstaff.history.empty_value');
   return (
     <>
-      {oldValue || translate('medstaff.history.empty_value')}
+      {oldValue || empty}
       {' → '}
-      {newValue || translate('medstaff.history.empty_value')}
+      {newValue || empty}
     </>
   );
 };
 
-/** Who changed what and when (GET /{resource}/{id}/history), newest first. */
+/**
+ * Who changed what and when (GET /{resource}/{id}/history), newest first, with the field labels
+ * of the resource's own screens in the UI language.
+ */
 export const HistoryTable = ({ resource, id }: { resource: string; id: Identifier }) => {
   const translate = useTranslate();
+  const locale = useLocale();
+  const countryName = useReferenceNames('getCountries');
+  const qualificationName = useReferenceNames('getQualifications');
   const dataProvider = useDataProvider<AppDataProvider>();
   const [entries, setEntries] = useState<HistoryEntry[]>();
   useEffect(() => {
@@ -40,6 +58,7 @@ export const HistoryTable = ({ resource, id }: { resource: string; id: Identifie
   }, [dataProvider, resource, id]);
   if (!entries) return <Typography>{translate('medstaff.list.loading')}</Typography>;
   if (entries.length === 0) return <Typography>{translate('medstaff.history.empty')}</Typography>;
+  const context: HistoryValueContext = { translate, locale, countryName, qualificationName };
   return (
     <Table size="small">
       <TableHead>
@@ -57,9 +76,9 @@ export const HistoryTable = ({ resource, id }: { resource: string; id: Identifie
             <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
             <TableCell>{entry.actorEmail ?? ''}</TableCell>
             <TableCell>{translate(`medstaff.history.${entry.action}`)}</TableCell>
-            <TableCell>{entry.field ?? ''}</TableCell>
+            <TableCell>{historyFieldLabel(resource, entry.field, translate)}</TableCell>
             <TableCell>
-              <Change entry={entry} />
+              <Change resource={resource} entry={entry} context={context} />
             </TableCell>
           </TableRow>
         ))}

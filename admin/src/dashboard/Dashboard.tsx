@@ -32,7 +32,8 @@ const Today = () => {
 export const Dashboard = () => (
   <>
     <Card sx={{ mt: 2 }}>
-      <Title title="ra.page.dashboard" />
+      {/* The app bar says what the menu says (Übersicht in German), not react-admin's "Dashboard". */}
+      <Title title="medstaff.menu.dashboard" />
       <CardContent>
         <Welcome />
         <Today />

@@ -39,28 +39,19 @@ function useDashboardFigures(): Figures | 'failed' | undefined {
 }
 
 /**
- * A missing figure shows '–' and says why on hover and on keyboard focus: the dash is focusable
- * and described by the reason, which the tooltip and a hidden text both carry.
+ * A missing figure shows '–' with the reason written under it on the card, for everyone (not only
+ * on hover); the dash is described by it for screen readers.
  */
 const UnavailableValue = ({ name, reason }: { name: DashboardFigureName; reason: string }) => {
   const reasonId = `dashboard-${name}-reason`;
   return (
     <>
-      <Tooltip title={reason} describeChild>
-        <Typography
-          variant="h4"
-          component="p"
-          tabIndex={0}
-          aria-describedby={reasonId}
-          data-testid={`dashboard-${name}`}
-          sx={{ cursor: 'help', width: 'fit-content' }}
-        >
-          {NO_VALUE}
-        </Typography>
-      </Tooltip>
-      <Box id={reasonId} hidden>
+      <Typography variant="h4" component="p" aria-describedby={reasonId} data-testid={`dashboard-${name}`}>
+        {NO_VALUE}
+      </Typography>
+      <Typography id={reasonId} variant="body2" color="text.secondary">
         {reason}
-      </Box>
+      </Typography>
     </>
   );
 };

@@ -1,4 +1,11 @@
-import { fetchUtils, type DataProvider, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
+import {
+  fetchUtils,
+  type DataProvider,
+  type GetOneParams,
+  type Identifier,
+  type RaRecord,
+  type UpdateParams,
+} from 'react-admin';
 import type { Language, PersonRole } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -62,7 +69,13 @@ export interface Country {
 
 export interface Invitation {
   email: string;
-  kind: 'AGENCY_USER' | 'AGENCY_CUSTOMER' | 'PERSON';
+  kind:
+    | 'AGENCY_USER'
+    | 'AGENCY_CUSTOMER'
+    | 'ORGANISATION_USER'
+    | 'DEPARTMENT_USER'
+    | 'DEPARTMENT_CUSTOMER'
+    | 'PERSON';
   targetId?: Identifier;
   role?: PersonRole;
   language: Language;
@@ -76,11 +89,30 @@ export interface AppDataProvider extends DataProvider {
   getQualifications(): Promise<Country[]>;
   invite(invitation: Invitation): Promise<void>;
   uploadAgencyLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
+  /** POST /api/admin/agencies as multipart: the fields and the required logo, in one go (all or nothing). */
+  createAgency(fields: Record<string, string>, logo: File): Promise<RaRecord>;
   /** POST /api/admin/organisations as multipart: the fields, an optional logo and up to 10 pictures, in one go. */
   createOrganisation(fields: Record<string, string>, logo: File | null, pictures: File[]): Promise<RaRecord>;
   uploadOrganisationLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
   addOrganisationPicture(organisationId: Identifier, picture: File): Promise<RaRecord>;
+  /** POST /api/admin/organisation-users/{id}/confirm: a pending organisation membership becomes confirmed. */
+  confirmOrganisationUser(id: Identifier): Promise<RaRecord>;
 }
+
+/**
+ * The parents a screen expects a record under (`meta: { parents: { organisationId, departmentId } }`),
+ * sent as query parameters: the API answers 404 for a record of another parent.
+ */
+export interface ParentsMeta {
+  parents?: Record<string, Identifier>;
+}
+
+const parentsQuery = (meta: unknown): string => {
+  const parents = (meta as ParentsMeta | undefined)?.parents;
+  if (!parents) return '';
+  const query = new URLSearchParams(Object.entries(parents).map(([key, value]) => [key, String(value)]));
+  return query.size ? `?${query.toString()}` : '';
+};
 
 const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
@@ -89,6 +121,13 @@ let qualifications: Promise<Country[]> | undefined;
 
 export const dataProvider: AppDataProvider = {
   ...baseProvider,
+  getOne: async <RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
+    const { json } = await httpClient(
+      `${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(params.id))}${parentsQuery(params.meta)}`,
+      { signal: params.signal },
+    );
+    return { data: json as RecordType };
+  },
   /**
    * The API edits with PATCH { version, changes: [{ field, value }] } (see common/change-set.ts);
    * `data` must be that body. A stale version answers 409.
@@ -141,6 +180,13 @@ export const dataProvider: AppDataProvider = {
     });
     return json as RaRecord;
   },
+  createAgency: async (fields, logo) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append('logo', logo);
+    const { json } = await httpClient(`${ADMIN_API_URL}/agencies`, { method: 'POST', body });
+    return json as RaRecord;
+  },
   createOrganisation: async (fields, logo, pictures) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -165,6 +211,13 @@ export const dataProvider: AppDataProvider = {
     const { json } = await httpClient(
       `${ADMIN_API_URL}/organisations/${encodeURIComponent(String(organisationId))}/pictures`,
       { method: 'POST', body },
+    );
+    return json as RaRecord;
+  },
+  confirmOrganisationUser: async (id) => {
+    const { json } = await httpClient(
+      `${ADMIN_API_URL}/organisation-users/${encodeURIComponent(String(id))}/confirm`,
+      { method: 'POST' },
     );
     return json as RaRecord;
   },

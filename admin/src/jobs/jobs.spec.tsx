@@ -261,7 +261,9 @@ describe('shift request detail', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText('chef@klinikum.example')).toBeInTheDocument();
     expect(screen.getByText('released to agencies')).toBeInTheDocument();
-    expect(screen.getByText('internal_adv → external_adv')).toBeInTheDocument();
+    // The states by their names, the field by its label.
+    expect(screen.getByText('with the hospital’s pool → open')).toBeInTheDocument();
+    expect(screen.getByText('State')).toBeInTheDocument();
     expect(getHistory).toHaveBeenCalledWith('jobs', 11);
   });
 

@@ -2,10 +2,18 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
+import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { Menu, useBasename, useTranslate } from 'react-admin';
+import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { PERSON_TYPES } from '../persons/person-types';
 import { MenuGroup } from './MenuGroup';
+
+/** A menu label that wraps onto a second line rather than ending in '…' (react-admin's item cuts it). */
+const WrappingLabel = ({ text }: { text: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+    {text}
+  </Box>
+);
 
 /** Dashboard, Agencies, Organisations, the collapsible Persons group with the five person lists, and Shift requests. */
 export const AppMenu = () => {
@@ -13,17 +21,24 @@ export const AppMenu = () => {
   const { pathname } = useLocation();
   // Menu links are not relative to the admin's basename (/{lang}/admin): prefix it.
   const basename = useBasename();
+  const [sidebarOpen] = useSidebarState();
+  // react-admin cuts long labels ('Organisation Ad…'); in the open sidebar they wrap instead. The
+  // closed sidebar shows icons only, with the plain text as their tooltip.
+  const label = (key: string) => {
+    const text = translate(key);
+    return sidebarOpen ? <WrappingLabel text={text} /> : text;
+  };
   return (
     <Menu>
-      <Menu.DashboardItem primaryText={translate('medstaff.menu.dashboard')} />
+      <Menu.DashboardItem primaryText={label('medstaff.menu.dashboard')} />
       <Menu.Item
         to={`${basename}/agencies`}
-        primaryText={translate('medstaff.menu.agencies')}
+        primaryText={label('medstaff.menu.agencies')}
         leftIcon={<BusinessIcon />}
       />
       <Menu.Item
         to={`${basename}/organisation`}
-        primaryText={translate('medstaff.menu.organisations')}
+        primaryText={label('medstaff.menu.organisations')}
         leftIcon={<CorporateFareIcon />}
       />
       <MenuGroup
@@ -35,12 +50,12 @@ export const AppMenu = () => {
           <Menu.Item
             key={type}
             to={`${basename}/persons/${type}`}
-            primaryText={translate(`medstaff.persons.types.${type}`)}
+            primaryText={label(`medstaff.persons.types.${type}`)}
             leftIcon={<PeopleIcon />}
           />
         ))}
       </MenuGroup>
-      <Menu.Item to={`${basename}/jobs`} primaryText={translate('medstaff.menu.jobs')} leftIcon={<WorkIcon />} />
+      <Menu.Item to={`${basename}/jobs`} primaryText={label('medstaff.menu.jobs')} leftIcon={<WorkIcon />} />
     </Menu>
   );
 };

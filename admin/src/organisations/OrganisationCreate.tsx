@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../common/Breadcrumbs';
 import { CountrySelect } from '../common/CountrySelect';
 import { LogoUploadDialog } from '../common/LogoUploadDialog';
 import { errorCode, errorMessage } from '../common/http-error';
+import { WarnWhenDirty } from '../common/WarnWhenDirty';
 import { validateAll } from '../common/validators';
 import type { AppDataProvider } from '../data/data-provider';
 import { ADD_ORGANISATION_FIELDS } from './organisation-fields';
@@ -16,6 +17,17 @@ const emptyValues = () =>
 const rules = Object.fromEntries(
   ADD_ORGANISATION_FIELDS.filter((field) => field.validate).map((field) => [field.name, field.validate!]),
 );
+
+/** The form's messages after one field changed: its own message re-checked, the others kept. */
+function fieldErrors(
+  current: Record<string, string>,
+  field: (typeof ADD_ORGANISATION_FIELDS)[number],
+  value: string,
+): Record<string, string> {
+  const { [field.name]: _previous, ...others } = current;
+  const message = field.validate?.(value);
+  return message ? { ...others, [field.name]: message } : others;
+}
 
 /** Refusals about the files, shown under the pictures (where the user looks), in the admin's language. */
 const FILE_ERRORS: ReadonlyMap<ErrorCode, string> = new Map([
@@ -41,6 +53,8 @@ export const OrganisationCreate = () => {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [fileFailure, setFileFailure] = useState<string>();
+  const dirty =
+    !saving && (Object.values(values).some((value) => value.trim() !== '') || logo !== null || pictures.length > 0);
 
   const submit = async () => {
     setFailure(undefined);
@@ -72,6 +86,7 @@ export const OrganisationCreate = () => {
 
   return (
     <>
+      <WarnWhenDirty dirty={dirty} />
       <Title title={translate('medstaff.organisations.add_title')} />
       <Breadcrumbs
         crumbs={[
@@ -101,8 +116,12 @@ export const OrganisationCreate = () => {
                   required: Boolean(field.validate) || field.name === 'city',
                   error: Boolean(errors[field.name]),
                   helperText: errors[field.name] ? translate(errors[field.name]) : undefined,
-                  onChange: (event: { target: { value: string } }) =>
-                    setValues((current) => ({ ...current, [field.name]: event.target.value })),
+                  onChange: (event: { target: { value: string } }) => {
+                    const value = event.target.value;
+                    setValues((current) => ({ ...current, [field.name]: value }));
+                    // A message shown ('Incorrect url') goes as soon as the value is right.
+                    if (errors[field.name]) setErrors((current) => fieldErrors(current, field, value));
+                  },
                 };
                 return field.kind === 'country' ? (
                   <CountrySelect key={field.name} {...props} />

@@ -1,25 +1,28 @@
-import { useState } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { EditBase, Loading, Title, useEditContext, useTranslate } from 'react-admin';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
 import { HistoryTable } from '../common/HistoryTable';
+import { useUrlTab } from '../common/useUrlTab';
+import { DepartmentList } from '../departments';
+import { OrganisationUsers } from '../members';
 import { ORGANISATION_FIELDS, type Organisation } from './organisation-fields';
 import { OrganisationLogo } from './OrganisationLogo';
 import { OrganisationPictures } from './OrganisationPictures';
 
-// Organisation users and departments come with the next slice (no empty placeholder tabs).
-const TABS = ['general', 'history'] as const;
+const TABS = ['general', 'users', 'departments', 'history'] as const;
 const TAB_LABELS: ReadonlyMap<(typeof TABS)[number], string> = new Map([
   ['general', 'medstaff.organisations.general_tab'],
+  ['users', 'medstaff.members.organisation_users.tab'],
+  ['departments', 'medstaff.departments.tab'],
   ['history', 'medstaff.history.tab'],
 ]);
 
 const OrganisationDetail = () => {
   const translate = useTranslate();
   const { record, refetch, isPending } = useEditContext<Organisation>();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('general');
+  const [tab, setTab] = useUrlTab(TABS);
   if (isPending || !record) return <Loading />;
   const title = translate('medstaff.organisations.detail_title', { name: record.name });
   return (
@@ -54,6 +57,8 @@ const OrganisationDetail = () => {
             </CardContent>
           </Card>
         )}
+        {tab === 'users' && <OrganisationUsers organisationId={record.id} />}
+        {tab === 'departments' && <DepartmentList organisationId={record.id} />}
         {tab === 'history' && (
           <Card sx={{ mt: 2 }}>
             <CardContent>

@@ -6,7 +6,7 @@ const ORGANISATION_COLUMNS: ListColumn<Organisation>[] = [
   { source: 'name', label: 'medstaff.organisations.name' },
   { source: 'address', label: 'medstaff.organisations.address' },
   { source: 'postcode', label: 'medstaff.organisations.postcode' },
-  { source: 'country', label: 'medstaff.organisations.country' },
+  { source: 'country', label: 'medstaff.organisations.country', kind: 'country' },
 ];
 
 /** /organisation: 'List of all Organisations', with Add leading to addNewOrganisation. */

@@ -250,7 +250,7 @@ describe('organisation detail', () => {
     );
   }
 
-  it('has the tabs General Info and History, with the fields, the logo and the pictures as links', async () => {
+  it('has the tabs General Info, Organisation users, Organisation departments and History, with the fields, the logo and the pictures as links', async () => {
     const getOne = jest.fn(async () => ({ data: organisation }));
     const getHistory = jest.fn(async () => [
       {
@@ -263,11 +263,21 @@ describe('organisation detail', () => {
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     ]);
-    renderAt('/organisation/7', { getOne, getHistory, getCountries: async () => countries });
+    renderAt('/organisation/7', {
+      getOne,
+      getHistory,
+      getCountries: async () => countries,
+      getQualifications: async () => [],
+    });
 
     expect(await screen.findByRole('heading', { name: 'Organisation "Klinikum Nord"' })).toBeInTheDocument();
     expect(getOne).toHaveBeenCalledWith('organisations', expect.objectContaining({ id: '7' }));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General Info', 'History']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General Info',
+      'Organisation users',
+      'Organisation departments',
+      'History',
+    ]);
     expect(screen.getByRole('link', { name: 'Organisations List' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Organisation name' })).toHaveValue('Klinikum Nord');
     expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();

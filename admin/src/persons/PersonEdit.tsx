@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Card,
   CardContent,
@@ -7,6 +6,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -17,9 +17,13 @@ import { Breadcrumbs } from '../common/Breadcrumbs';
 import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
 import { HistoryTable } from '../common/HistoryTable';
 import { formatDate } from '../common/format-dates';
+import { nameOrEmail } from '../common/person-name';
 import { EducationTable, Section } from '../common/profile/CandidateProfile';
-import { CONTACT_FIELDS, PROFILE_SECTIONS } from './person-fields';
+import { useReferenceNames } from '../common/useCountries';
+import { useUrlTab } from '../common/useUrlTab';
+import { CONTACT_FIELDS, PROFILE_SECTIONS, QUALIFICATION_SECTION } from './person-fields';
 import { isPersonType, type PersonType } from './person-types';
+import { QualificationLevelField } from './QualificationLevelField';
 
 interface AgencyLink {
   id: number;
@@ -30,33 +34,38 @@ interface AgencyLink {
   url: string;
 }
 
+const TABS = ['general', 'history'] as const;
+
 const AgenciesInfo = ({ agencies }: { agencies: AgencyLink[] }) => {
   const translate = useTranslate();
+  const countryName = useReferenceNames('getCountries');
   const field = (key: string) => translate(`medstaff.persons.fields.${key}`);
   return (
     <Section title={translate('medstaff.persons.sections.agencies')}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{field('agency_name')}</TableCell>
-            <TableCell>{field('address')}</TableCell>
-            <TableCell>{field('postcode')}</TableCell>
-            <TableCell>{field('country')}</TableCell>
-            <TableCell>{field('url')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {agencies.map((agency) => (
-            <TableRow key={agency.id}>
-              <TableCell>{agency.name}</TableCell>
-              <TableCell>{agency.address}</TableCell>
-              <TableCell>{agency.postcode}</TableCell>
-              <TableCell>{agency.country}</TableCell>
-              <TableCell>{agency.url}</TableCell>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{field('agency_name')}</TableCell>
+              <TableCell>{field('address')}</TableCell>
+              <TableCell>{field('postcode')}</TableCell>
+              <TableCell>{field('country')}</TableCell>
+              <TableCell>{field('url')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {agencies.map((agency) => (
+              <TableRow key={agency.id}>
+                <TableCell>{agency.name}</TableCell>
+                <TableCell>{agency.address}</TableCell>
+                <TableCell>{agency.postcode}</TableCell>
+                <TableCell>{countryName(agency.country)}</TableCell>
+                <TableCell>{agency.url}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Section>
   );
 };
@@ -70,6 +79,9 @@ const UserProfile = ({ person, onReload }: { person: RaRecord; onReload: () => v
     <>
       {PROFILE_SECTIONS.map((section) => (
         <Section key={section.title} title={translate(section.title)}>
+          {section.title === QUALIFICATION_SECTION && (
+            <QualificationLevelField key={`${person.id}-${person.version}`} person={person} />
+          )}
           <EditableFieldsForm resource="persons" record={person} fields={section.fields} onReload={onReload} />
         </Section>
       ))}
@@ -83,28 +95,34 @@ const UserProfile = ({ person, onReload }: { person: RaRecord; onReload: () => v
   );
 };
 
+/**
+ * Whether the record is the detail of GET /api/admin/persons/{id} rather than a row the list put
+ * in react-admin's cache (rows lack the profile: address, qualification, skills, preferences, agencies).
+ */
+export const isPersonDetail = (record: RaRecord): boolean => Array.isArray(record.agencies);
+
 const PersonDetail = ({ type }: { type: PersonType }) => {
   const translate = useTranslate();
   const { record, refetch, isPending } = useEditContext<RaRecord>();
-  const [tab, setTab] = useState<'general' | 'history'>('general');
-  if (isPending || !record) return <Loading />;
-  const title = translate('medstaff.persons.person_title', {
-    firstName: record.firstName ?? '',
-    lastName: record.lastName ?? '',
-  });
+  const [tab, setTab] = useUrlTab(TABS);
+  // A list row in the cache shows at once but is not the profile: wait for the detail, since the
+  // forms take their initial values from the first record they get.
+  if (isPending || !record || !isPersonDetail(record)) return <Loading />;
+  // First and last name, or the email of someone who has no name yet.
+  const heading = nameOrEmail(record);
   return (
     <>
-      <Title title={title} />
+      <Title title={heading} />
       <Breadcrumbs
         crumbs={[
           { label: translate(`medstaff.persons.list_crumbs.${type}`), path: `persons/${type}` },
-          { label: title },
+          { label: heading },
         ]}
       />
-      <Typography variant="h5" component="h1">
-        {title}
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {heading}
       </Typography>
-      <Tabs value={tab} onChange={(_event, value) => setTab(value)}>
+      <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => setTab(value)} variant="scrollable">
         <Tab value="general" label={translate('medstaff.agencies.general_tab')} />
         <Tab value="history" label={translate('medstaff.history.tab')} />
       </Tabs>
@@ -134,13 +152,22 @@ const PersonDetail = ({ type }: { type: PersonType }) => {
   );
 };
 
-/** persons/{type}/{id}: users get the full profile, other types the contact fields only. */
+/**
+ * persons/{type}/{id}: users get the full profile, other types the contact fields only. The
+ * detail is always fetched again on opening (`refetchOnMount: 'always'`), whatever the list cached.
+ */
 export const PersonEdit = () => {
   const basename = useBasename();
   const { type, id } = useParams();
   if (!isPersonType(type)) return <Navigate to={`${basename}/persons/users`} replace />;
   return (
-    <EditBase resource="persons" id={id} mutationMode="pessimistic" redirect={false}>
+    <EditBase
+      resource="persons"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ refetchOnMount: 'always' }}
+    >
       <PersonDetail type={type} />
     </EditBase>
   );

@@ -1,14 +1,21 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { Title, useBasename, useTranslate } from 'react-admin';
+import { Title, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { ListScreen, type ListColumn } from '../common/list';
 import { isPersonType, ROLE_OF_TYPE } from './person-types';
+
+/** The role's name in the interface language (the API sends the code: USER, ORG_ADMIN, …). */
+const RoleName = ({ person }: { person: RaRecord }) => {
+  const translate = useTranslate();
+  const role = String(person.role ?? '');
+  return <>{role ? translate(`medstaff.console.roles.${role}`, { _: role }) : ''}</>;
+};
 
 const PERSON_COLUMNS: ListColumn[] = [
   { source: 'email', label: 'medstaff.person_fields.email' },
   { source: 'firstName', label: 'medstaff.person_fields.firstName' },
   { source: 'lastName', label: 'medstaff.person_fields.lastName' },
   { source: 'contact', label: 'medstaff.person_fields.contact' },
-  { source: 'role', label: 'medstaff.person_fields.role' },
+  { source: 'role', label: 'medstaff.person_fields.role', render: (person) => <RoleName person={person} /> },
 ];
 
 /** persons/{type}: 'List of all Users' of one role (users USER, agencies AGENCY, …). */

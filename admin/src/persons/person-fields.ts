@@ -8,6 +8,9 @@ export const CONTACT_FIELDS: EditableField[] = [
   { name: 'contact', label: 'medstaff.person_fields.contact', validate: required },
 ];
 
+/** The title of the section that also holds the qualification level's select. */
+export const QUALIFICATION_SECTION = 'medstaff.persons.sections.qualification';
+
 /** The user profile's editable sections (field names are the API's dotted paths). */
 export const PROFILE_SECTIONS: { title: string; fields: EditableField[] }[] = [
   { title: 'medstaff.persons.sections.personal', fields: CONTACT_FIELDS },
@@ -21,9 +24,9 @@ export const PROFILE_SECTIONS: { title: string; fields: EditableField[] }[] = [
     ],
   },
   {
-    title: 'medstaff.persons.sections.qualification',
+    title: QUALIFICATION_SECTION,
+    // The level itself is picked from the qualifications in QualificationLevelField, above these fields.
     fields: [
-      { name: 'qualification.level.type', label: 'medstaff.persons.fields.qualification_level', validate: required },
       {
         name: 'qualification.additionalInfo.type',
         label: 'medstaff.persons.fields.qualification_info',

@@ -5,7 +5,8 @@ import { Allow, ArrayMaxSize, IsArray, IsInt, IsString, Max, Min, ValidateNested
 import { MaxChars } from '../common/validation';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
-import type { AuditChange } from '../audit/audit.service';
+import { withParams } from '../common/messages';
+import { sameValue, type AuditChange } from '../audit/audit.service';
 
 export class ChangeDto {
   @ApiProperty({
@@ -64,7 +65,9 @@ export async function applyChangeSet<T extends ObjectLiteral & { id: number; ver
   for (const change of changeSet.changes) {
     const spec = fields.get(change.field);
     if (!spec) {
-      problems.push(`"${change.field}" cannot be changed. Editable fields: ${[...fields.keys()].join(', ')}.`);
+      problems.push(
+        withParams('changeSet.notEditable', { field: change.field, fields: [...fields.keys()].join(', ') }),
+      );
       continue;
     }
     try {
@@ -84,7 +87,8 @@ export async function applyChangeSet<T extends ObjectLiteral & { id: number; ver
   const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [column, { field, value }] of updates) {
     const oldValue = record[column];
-    if (JSON.stringify(oldValue ?? null) === JSON.stringify(value ?? null)) continue;
+    // Compared as stored values: a decimal read back as "80.00" is the same as 80 (nothing to log).
+    if (sameValue(oldValue, value)) continue;
     changes.push({ field, oldValue: oldValue ?? null, newValue: value ?? null });
     values[column] = value;
   }
@@ -104,16 +108,16 @@ export const parsers = {
   requiredText:
     (label: string, max: number) =>
     (value: unknown): string => {
-      if (typeof value !== 'string' || !value.trim()) throw new Error(`${label} is required.`);
-      if (codePointLength(value.trim()) > max) throw new Error(`${label} must be at most ${max} characters long.`);
+      if (typeof value !== 'string' || !value.trim()) throw new Error(withParams('changeSet.required', { label }));
+      if (codePointLength(value.trim()) > max) throw new Error(withParams('changeSet.tooLong', { label, max }));
       return value.trim();
     },
   optionalText:
     (label: string, max: number) =>
     (value: unknown): string | null => {
       if (value === null || value === undefined || value === '') return null;
-      if (typeof value !== 'string') throw new Error(`${label} must be text.`);
-      if (codePointLength(value.trim()) > max) throw new Error(`${label} must be at most ${max} characters long.`);
+      if (typeof value !== 'string') throw new Error(withParams('changeSet.notText', { label }));
+      if (codePointLength(value.trim()) > max) throw new Error(withParams('changeSet.tooLong', { label, max }));
       return value.trim() || null;
     },
   pattern:
@@ -127,7 +131,7 @@ export const parsers = {
     (label: string, allowed: readonly string[]) =>
     (value: unknown): string => {
       if (typeof value !== 'string' || !allowed.includes(value))
-        throw new Error(`${label} must be one of the listed values.`);
+        throw new Error(withParams('changeSet.oneOf', { label }));
       return value;
     },
 };

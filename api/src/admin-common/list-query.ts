@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { parseId } from '@medstaff/domain';
+import { COUNTRIES, parseId } from '@medstaff/domain';
 import { DomainError } from '../common/domain-error';
+import { withParams } from '../common/messages';
 import { assertSafeInput } from '../common/safe-input';
 
 /** What a resource allows in react-admin's simple REST list protocol. */
@@ -13,6 +14,11 @@ export interface ListSpec {
   defaultSort: string;
   /** Columns the `q` filter searches, case-insensitively, as a substring. */
   searchable: string[];
+  /**
+   * A column holding an ISO country code: `q` also finds rows whose country NAME, in English or
+   * German, contains it ("Austria" or "Österreich" finds `AT`), besides the `searchable` columns.
+   */
+  countryColumn?: string;
   /** Extra equality filters: API name → column expression (an `allowList()` Map too). */
   filters?: ReadonlyMap<string, string>;
   /** The most rows one page may ask for. */
@@ -47,7 +53,10 @@ const parseJson = (text: string | undefined, what: string): unknown => {
   } catch {
     throw new DomainError(
       'VALIDATION_FAILED',
-      `${what} must be JSON, e.g. ${what === 'sort' ? '["name","ASC"]' : what === 'range' ? '[0,4]' : '{"q":"text"}'}.`,
+      withParams('listQuery.notJson', {
+        what,
+        example: what === 'sort' ? '["name","ASC"]' : what === 'range' ? '[0,4]' : '{"q":"text"}',
+      }),
     );
   }
   // The JSON inside the query string gets the same checks as bodies (nesting, keys, well-formed text).
@@ -67,13 +76,16 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
     typeof sort[0] !== 'string' ||
     !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
   ) {
-    throw new DomainError('VALIDATION_FAILED', 'sort must look like ["field","ASC"] or ["field","DESC"].');
+    throw new DomainError('VALIDATION_FAILED', 'listQuery.sortShape');
   }
   const sortColumn = spec.sortable.get(sort[0]);
   if (sortColumn === undefined) {
     throw new DomainError(
       'VALIDATION_FAILED',
-      `Cannot sort by "${sort[0].slice(0, 100)}". Sortable fields: ${[...spec.sortable.keys()].join(', ')}.`,
+      withParams('listQuery.sortUnknown', {
+        field: sort[0].slice(0, 100),
+        fields: [...spec.sortable.keys()].join(', '),
+      }),
     );
   }
   const maxPageSize = spec.maxPageSize ?? 1000;
@@ -87,12 +99,12 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
   ) {
     throw new DomainError(
       'VALIDATION_FAILED',
-      `range must look like [first,last] with 0 ≤ first ≤ last ≤ ${MAX_OFFSET} and at most ${maxPageSize} rows.`,
+      withParams('listQuery.rangeShape', { max: MAX_OFFSET, rows: maxPageSize }),
     );
   }
   const filter = parseJson(raw.filter, 'filter') ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw new DomainError('VALIDATION_FAILED', 'filter must be a JSON object.');
+    throw new DomainError('VALIDATION_FAILED', 'listQuery.filterObject');
   }
   const query: ListQuery = {
     sortField: sort[0],
@@ -105,26 +117,39 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (key === 'q') {
       if (typeof value !== 'string' || value.length > 200)
-        throw new DomainError('VALIDATION_FAILED', 'filter.q must be text of at most 200 characters.');
+        throw new DomainError('VALIDATION_FAILED', 'listQuery.searchInvalid');
       if (value.trim()) query.q = value.trim();
     } else if (key === 'id') {
       const values: unknown[] = Array.isArray(value) ? value : [value];
       const ids = values.map(parseId);
       if (values.length > maxPageSize || !ids.every((id) => id !== undefined))
-        throw new DomainError('INVALID_ID', 'filter.id must be a list of ids (positive whole numbers).');
+        throw new DomainError('INVALID_ID', 'listQuery.idsInvalid');
       query.ids = ids as number[];
     } else if (spec.filters?.has(key)) {
       if ((typeof value !== 'string' || value.length > 200) && !Number.isSafeInteger(value))
-        throw new DomainError('VALIDATION_FAILED', `filter.${key} must be a single value.`);
+        throw new DomainError('VALIDATION_FAILED', withParams('listQuery.filterSingle', { key: key.slice(0, 100) }));
       query.equals.push({ column: spec.filters.get(key) as string, value: value as string | number });
     } else {
       throw new DomainError(
         'VALIDATION_FAILED',
-        `Cannot filter by "${key.slice(0, 100)}". Filters: q, id${spec.filters ? `, ${[...spec.filters.keys()].join(', ')}` : ''}.`,
+        withParams('listQuery.filterUnknown', {
+          key: key.slice(0, 100),
+          filters: ['q', 'id', ...(spec.filters ? spec.filters.keys() : [])].join(', '),
+        }),
       );
     }
   }
   return query;
+}
+
+/** The codes of the countries whose English or German name contains `text`, ignoring case. */
+export function countryCodesNamed(text: string): string[] {
+  const needle = text.toLocaleLowerCase('de');
+  return COUNTRIES.filter(
+    (country) =>
+      country.name.en.toLocaleLowerCase('en').includes(needle) ||
+      country.name.de.toLocaleLowerCase('de').includes(needle),
+  ).map((country) => country.code);
 }
 
 /**
@@ -139,10 +164,10 @@ export function applyListQuery<T extends ObjectLiteral>(
   if (query.q) {
     // '!' escapes LIKE wildcards on both SQLite and MySQL; LOWER() makes SQLite case-insensitive too.
     const pattern = `%${query.q.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
-    builder.andWhere(
-      `(${spec.searchable.map((column) => `LOWER(COALESCE(${column}, '')) LIKE :q ESCAPE '!'`).join(' OR ')})`,
-      { q: pattern },
-    );
+    const conditions = spec.searchable.map((column) => `LOWER(COALESCE(${column}, '')) LIKE :q ESCAPE '!'`);
+    const countryCodes = spec.countryColumn ? countryCodesNamed(query.q) : [];
+    if (spec.countryColumn && countryCodes.length > 0) conditions.push(`${spec.countryColumn} IN (:...countryCodes)`);
+    builder.andWhere(`(${conditions.join(' OR ')})`, { q: pattern, countryCodes });
   }
   if (query.ids) {
     if (query.ids.length === 0) builder.andWhere('1 = 0');

@@ -41,6 +41,7 @@ import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { AgenciesAdminService } from './agencies-admin.service';
+import { DomainError } from '../common/domain-error';
 import type { UploadedFileLike } from '../storage/images';
 import { AgencyAdminDto, CreateAgencyDto, LogoUploadDto } from './dto/agency-admin.dto';
 
@@ -88,10 +89,42 @@ export class AgenciesAdminController {
     return this.audit.history('agencies', id, Agency);
   }
 
+  /**
+   * Adds an agency with its required logo as one multipart request: the logo is checked and
+   * stored, then the row is inserted; a failure at any step leaves neither row nor file. A JSON
+   * body (the old create-then-upload path, which could leave an agency without its logo) is refused.
+   */
   @Post()
+  @UseInterceptors(FileInterceptor('logo', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['name', 'address', 'postcode', 'country', 'url', 'logo'],
+      properties: {
+        name: { type: 'string', example: 'MediPlus Personaldienste GmbH' },
+        address: { type: 'string', example: 'Friedrichstraße 68' },
+        postcode: { type: 'string', example: '10117' },
+        city: { type: 'string', example: 'Berlin' },
+        country: { type: 'string', example: 'DE' },
+        url: { type: 'string', example: 'https://www.mediplus-personal.de' },
+        logo: { type: 'string', format: 'binary' },
+      },
+    },
+  })
   @ApiCreatedResponse({ type: AgencyAdminDto })
-  create(@Body() dto: CreateAgencyDto, @CurrentUser() user: AuthUser): Promise<AgencyAdminDto> {
-    return this.agencies.create(dto, user.id);
+  @ApiPayloadTooLargeResponse({ description: 'The logo is larger than 5,000,000 bytes' })
+  @ApiUnsupportedMediaTypeResponse({
+    description: 'Not multipart/form-data, or the logo is not a JPEG, PNG or BMP image (checked by content)',
+  })
+  create(
+    @Req() request: Request,
+    @Body() dto: CreateAgencyDto,
+    @UploadedFile() logo: UploadedFileLike | undefined,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AgencyAdminDto> {
+    if (!request.is('multipart/form-data')) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'agency.multipartRequired');
+    return this.agencies.create(dto, logo, user.id);
   }
 
   @Patch(':id')

@@ -15,6 +15,7 @@ import { AuditService } from '../audit/audit.service';
 import { DomainError, notFound } from '../common/domain-error';
 import { FileStorage } from '../storage/file-storage';
 import { checkImage, type UploadedFileLike } from '../storage/images';
+import { createWithImages } from '../storage/stored-images';
 import type { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
 import { Agency } from './agency.entity';
 
@@ -31,6 +32,7 @@ export const AGENCY_LIST: ListSpec = {
   }),
   defaultSort: 'name',
   searchable: ['agency.name', 'agency.postcode', 'agency.address', 'agency.country'],
+  countryColumn: 'agency.country',
 };
 
 /** The columns of the agencies export (the logo is a file, so it stays out). */
@@ -107,12 +109,30 @@ export class AgenciesAdminService {
     return toAgencyAdminDto(agency);
   }
 
-  async create(dto: CreateAgencyDto, actorId: number): Promise<AgencyAdminDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const agency = await manager.save(manager.create(Agency, { ...dto, city: dto.city || null }));
-      await this.audit.record(manager, actorId, 'agencies', agency.id, 'create');
-      return toAgencyAdminDto(agency);
-    });
+  /**
+   * Adds an agency with its logo as one operation (as organisations do): the logo is checked and
+   * stored first, then the row and its audit entry are inserted in one transaction; if anything
+   * fails the stored logo is removed, so there is never an agency without its logo, nor a file
+   * without its agency.
+   */
+  async create(dto: CreateAgencyDto, logo: UploadedFileLike | undefined, actorId: number): Promise<AgencyAdminDto> {
+    return createWithImages(this.storage, [{ file: logo as UploadedFileLike, folder: 'logos' }], ([logoKey]) =>
+      this.dataSource.transaction(async (manager) => {
+        const agency = await manager.save(
+          manager.create(Agency, {
+            name: dto.name,
+            address: dto.address,
+            postcode: dto.postcode,
+            city: dto.city || null,
+            country: dto.country,
+            url: dto.url,
+            logoKey,
+          }),
+        );
+        await this.audit.record(manager, actorId, 'agencies', agency.id, 'create');
+        return toAgencyAdminDto(agency);
+      }),
+    );
   }
 
   async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<AgencyAdminDto> {

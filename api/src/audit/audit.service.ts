@@ -22,6 +22,22 @@ export interface AuditEntryDto {
   createdAt: string;
 }
 
+const isNumeric = (value: unknown): boolean =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+
+/**
+ * Whether a stored value and a new one are the same once normalized: a decimal column read back as
+ * "80.00" (MySQL) or 80 (SQLite) equals 80 and "80.00"; undefined equals null; other values (texts,
+ * lists) compare by their JSON. Texts that look like numbers compare as texts ("01234" ≠ "1234").
+ */
+export function sameValue(oldValue: unknown, newValue: unknown): boolean {
+  if ((typeof oldValue === 'number' || typeof newValue === 'number') && isNumeric(oldValue) && isNumeric(newValue)) {
+    return Number(oldValue) === Number(newValue);
+  }
+  return JSON.stringify(oldValue ?? null) === JSON.stringify(newValue ?? null);
+}
+
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
@@ -38,6 +54,11 @@ export class AuditService {
     action: AuditAction,
     changes: AuditChange[] = [],
   ): Promise<void> {
+    // An update records only real differences; an update without any records nothing at all.
+    if (action === 'update') {
+      changes = changes.filter((change) => !sameValue(change.oldValue, change.newValue));
+      if (changes.length === 0) return;
+    }
     const rows = changes.length
       ? changes.map((change) => ({
           actorId,

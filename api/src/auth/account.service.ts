@@ -76,7 +76,7 @@ export class AccountService {
 
     const person = await this.dataSource.transaction(async (manager) => {
       if (await manager.exists(Person, { where: { email: dto.email } })) {
-        throw new DomainError('CONFLICT', 'auth.emailTaken', fieldError('email', 'unique', 'auth.emailTaken'));
+        throw new DomainError('EMAIL_TAKEN', 'auth.emailTaken', fieldError('email', 'unique', 'auth.emailTaken'));
       }
       if (role !== 'AGENCY' && !(await manager.exists(Organisation, { where: { id: organisationId } }))) {
         throw new DomainError(

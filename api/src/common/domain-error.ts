@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@medstaff/domain';
+import { withParams } from './messages';
 
 /**
  * Errors the services raise. Each carries a code; DomainExceptionFilter maps codes to HTTP
@@ -30,4 +31,8 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} was not found.`);
+/** NOT_FOUND for `what` ("The agency"): translated per request, `what` by its `label.` key. */
+export const notFound = (what: string) => new DomainError('NOT_FOUND', withParams('admin.notFound', { what }));
+
+/** The email address belongs to another person (a unique email across the platform). */
+export const emailTaken = () => new DomainError('EMAIL_TAKEN', 'admin.emailTaken');

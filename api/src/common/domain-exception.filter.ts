@@ -79,10 +79,11 @@ export class DomainExceptionFilter implements ExceptionFilter {
 
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      const statusCode = DOMAIN_ERROR_STATUS[exception.code];
+      const code = emailTakenCode(exception);
+      const statusCode = DOMAIN_ERROR_STATUS[code];
       return {
         statusCode,
-        code: exception.code,
+        code,
         message: exception.details ?? exception.message,
         error: reason(statusCode),
       };
@@ -108,6 +109,9 @@ export class DomainExceptionFilter implements ExceptionFilter {
       return { statusCode: 404, code: 'NOT_FOUND', message: 'The requested record was not found.', error: reason(404) };
     }
     if (exception instanceof QueryFailedError) {
+      if (isPersonEmailViolation(exception)) {
+        return { statusCode: 409, code: 'EMAIL_TAKEN', message: 'admin.emailTaken', error: reason(409) };
+      }
       const constraint = constraintViolation(exception);
       if (constraint) return { statusCode: 409, code: 'CONFLICT', message: constraint, error: reason(409) };
       if (isLockConflict(exception)) {
@@ -141,6 +145,32 @@ export class DomainExceptionFilter implements ExceptionFilter {
       error: reason(500),
     };
   }
+}
+
+/** Messages that always mean "this email address belongs to another person". */
+const EMAIL_TAKEN_MESSAGES: ReadonlySet<string> = new Set(['admin.emailTaken', 'auth.emailTaken']);
+
+/**
+ * The code a domain error answers with: a conflict over a taken email is EMAIL_TAKEN, whichever
+ * service raised it (older callers raise CONFLICT with the email-taken message), never the
+ * generic CONFLICT that clients cannot tell from other clashes.
+ */
+function emailTakenCode(error: DomainError): ErrorCode {
+  return error.code === 'CONFLICT' && EMAIL_TAKEN_MESSAGES.has(error.message) ? 'EMAIL_TAKEN' : error.code;
+}
+
+/**
+ * A unique violation of the person's email (`uq_person_email`): two requests gave the same address
+ * at once, or a path that checks nothing first (an invitation). SQLite names the column, MySQL and
+ * MariaDB the index.
+ */
+function isPersonEmailViolation(error: QueryFailedError): boolean {
+  const driverError = error.driverError as { code?: unknown; message?: unknown } | undefined;
+  const code = driverError?.code;
+  const text = typeof driverError?.message === 'string' ? driverError.message : error.message;
+  if (code === 'ER_DUP_ENTRY') return /\buq_person_email\b/.test(text);
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE') return /\bperson\.email\b/.test(text);
+  return false;
 }
 
 /**

@@ -159,6 +159,32 @@ export const MESSAGES = {
     en: 'Send the organisation as multipart/form-data (fields, "logo" and "pictures").',
     de: 'Senden Sie die Organisation als multipart/form-data (Felder, „logo“ und „pictures“).',
   },
+  'department.nameTaken': {
+    en: 'The organisation already has a department of this name.',
+    de: 'Die Organisation hat bereits eine Station mit diesem Namen.',
+  },
+  'membership.alreadyConfirmed': {
+    en: 'This membership is confirmed already.',
+    de: 'Diese Mitgliedschaft ist bereits bestätigt.',
+  },
+  'department.nameRequired': { en: 'Department name is required.', de: 'Der Name der Station ist erforderlich.' },
+  'department.skillsRequired': {
+    en: 'Skills are required: at least one, separated by commas.',
+    de: 'Fähigkeiten sind erforderlich: mindestens eine, durch Kommas getrennt.',
+  },
+  'department.skillsInvalid': {
+    en: 'Skills: at most 50 texts of at most 100 characters each.',
+    de: 'Fähigkeiten: höchstens 50 Texte mit je höchstens 100 Zeichen.',
+  },
+  'department.organisationRequired': {
+    en: 'The organisation is required.',
+    de: 'Die Organisation ist erforderlich.',
+  },
+  'label.Department name': { en: 'Department name', de: 'Name der Station' },
+  'export.column.organisationId': { en: 'Organisation ID', de: 'Organisations-ID' },
+  'export.column.departmentId': { en: 'Department ID', de: 'Stations-ID' },
+  'export.column.skills': { en: 'Skills', de: 'Fähigkeiten' },
+  'export.column.confirmedAt': { en: 'Confirmed (UTC)', de: 'Bestätigt (UTC)' },
   'admin.emailTaken': {
     en: 'This email address belongs to another person.',
     de: 'Diese E-Mail-Adresse gehört einer anderen Person.',
@@ -393,11 +419,141 @@ export const MESSAGES = {
   'export.column.department': { en: 'Department', de: 'Station' },
   'export.column.releasedAt': { en: 'Released (UTC)', de: 'Freigegeben (UTC)' },
   'export.column.filledAt': { en: 'Filled (UTC)', de: 'Besetzt (UTC)' },
+  // Errors, history and forms in the back-office: codes and admin messages in both languages.
+  // Keys with parameters are sent as `key?name=value` (see `withParams`); `{label}` and `{what}`
+  // are looked up again as `label.<English text>`, so callers keep passing their English labels.
+  'admin.notFound': { en: '{what} was not found.', de: '{what} wurde nicht gefunden.' },
+  'changeSet.required': { en: '{label} is required.', de: '{label} ist erforderlich.' },
+  'changeSet.tooLong': {
+    en: '{label} must be at most {max} characters long.',
+    de: '{label} darf höchstens {max} Zeichen lang sein.',
+  },
+  'changeSet.notText': { en: '{label} must be text.', de: '{label} muss ein Text sein.' },
+  'changeSet.oneOf': {
+    en: '{label} must be one of the listed values.',
+    de: '{label} muss einer der aufgeführten Werte sein.',
+  },
+  'changeSet.notEditable': {
+    en: '"{field}" cannot be changed. Editable fields: {fields}.',
+    de: '„{field}“ kann nicht geändert werden. Änderbare Felder: {fields}.',
+  },
+  'listQuery.notJson': { en: '{what} must be JSON, e.g. {example}.', de: '{what} muss JSON sein, z. B. {example}.' },
+  'listQuery.sortShape': {
+    en: 'sort must look like ["field","ASC"] or ["field","DESC"].',
+    de: 'sort muss die Form ["Feld","ASC"] oder ["Feld","DESC"] haben.',
+  },
+  'listQuery.sortUnknown': {
+    en: 'Cannot sort by "{field}". Sortable fields: {fields}.',
+    de: 'Nach „{field}“ kann nicht sortiert werden. Sortierbare Felder: {fields}.',
+  },
+  'listQuery.rangeShape': {
+    en: 'range must look like [first,last] with 0 ≤ first ≤ last ≤ {max} and at most {rows} rows.',
+    de: 'range muss die Form [erste,letzte] mit 0 ≤ erste ≤ letzte ≤ {max} und höchstens {rows} Zeilen haben.',
+  },
+  'listQuery.filterObject': { en: 'filter must be a JSON object.', de: 'filter muss ein JSON-Objekt sein.' },
+  'listQuery.searchInvalid': {
+    en: 'filter.q must be text of at most 200 characters.',
+    de: 'filter.q muss ein Text mit höchstens 200 Zeichen sein.',
+  },
+  'listQuery.idsInvalid': {
+    en: 'filter.id must be a list of ids (positive whole numbers).',
+    de: 'filter.id muss eine Liste von IDs (positive ganze Zahlen) sein.',
+  },
+  'listQuery.filterSingle': {
+    en: 'filter.{key} must be a single value.',
+    de: 'filter.{key} muss ein einzelner Wert sein.',
+  },
+  'listQuery.filterUnknown': {
+    en: 'Cannot filter by "{key}". Filters: {filters}.',
+    de: 'Nach „{key}“ kann nicht gefiltert werden. Filter: {filters}.',
+  },
+  'agency.multipartRequired': {
+    en: 'Send the agency as multipart/form-data (fields and "logo").',
+    de: 'Senden Sie die Agentur als multipart/form-data (Felder und „logo“).',
+  },
+  'agency.unexpectedFile': {
+    en: 'Send one logo (field "logo"), nothing else.',
+    de: 'Senden Sie ein Logo (Feld „logo“), sonst nichts.',
+  },
+  // Texts the admin services pass as they are (the spec's wording), translated by their English text.
+  'Incorrect url': { en: 'Incorrect url', de: 'Ungültige URL' },
+  'Email is not valid': { en: 'Email is not valid', de: 'E-Mail ist ungültig' },
+  'Contact must be a phone number.': {
+    en: 'Contact must be a phone number.',
+    de: 'Kontakt muss eine Telefonnummer sein.',
+  },
+  'Country must be one of the listed countries.': {
+    en: 'Country must be one of the listed countries.',
+    de: 'Land muss eines der aufgeführten Länder sein.',
+  },
+  // Field labels and record names inside messages (`{label}`, `{what}`), by their English text.
+  'label.Agency name': { en: 'Agency name', de: 'Name der Agentur' },
+  'label.Organisation name': { en: 'Organisation name', de: 'Name der Organisation' },
+  'label.Organisation address': { en: 'Organisation address', de: 'Adresse der Organisation' },
+  'label.Address': { en: 'Address', de: 'Adresse' },
+  'label.Postcode': { en: 'Postcode', de: 'Postleitzahl' },
+  'label.City': { en: 'City', de: 'Stadt' },
+  'label.Country': { en: 'Country', de: 'Land' },
+  'label.Url': { en: 'Url', de: 'URL' },
+  'label.Description': { en: 'Description', de: 'Beschreibung' },
+  'label.Email': { en: 'Email', de: 'E-Mail' },
+  'label.First name': { en: 'First name', de: 'Vorname' },
+  'label.Last name': { en: 'Last name', de: 'Nachname' },
+  'label.Contact': { en: 'Contact', de: 'Kontakt' },
+  'label.Qualification level': { en: 'Qualification level', de: 'Qualifikationsstufe' },
+  'label.Additional qualification': { en: 'Additional qualification', de: 'Zusatzqualifikation' },
+  'label.Skills': { en: 'Skills', de: 'Fähigkeiten' },
+  'label.Name': { en: 'Name', de: 'Name' },
+  'label.sort': { en: 'sort', de: 'sort' },
+  'label.range': { en: 'range', de: 'range' },
+  'label.filter': { en: 'filter', de: 'filter' },
+  'label.The agency': { en: 'The agency', de: 'Die Agentur' },
+  'label.The agency user': { en: 'The agency user', de: 'Der Agenturbenutzer' },
+  'label.The agency customer': { en: 'The agency customer', de: 'Der Agenturkunde' },
+  'label.The person': { en: 'The person', de: 'Die Person' },
+  'label.The organisation': { en: 'The organisation', de: 'Die Organisation' },
+  'label.The organisation user': { en: 'The organisation user', de: 'Der Organisationsbenutzer' },
+  'label.The department': { en: 'The department', de: 'Die Station' },
+  'label.The department user': { en: 'The department user', de: 'Der Stationsbenutzer' },
+  'label.The department customer': { en: 'The department customer', de: 'Der Stationskunde' },
+  'label.The picture': { en: 'The picture', de: 'Das Bild' },
+  'label.The shift request': { en: 'The shift request', de: 'Die Dienstanfrage' },
+  'label.The record': { en: 'The record', de: 'Der Datensatz' },
+  'label.The file': { en: 'The file', de: 'Die Datei' },
+  'label.The account': { en: 'The account', de: 'Das Konto' },
+  'label.The invitation': { en: 'The invitation', de: 'Die Einladung' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 const UNKNOWN_PROPERTY = /^property (.+) should not exist$/;
+
+/** Parameters whose values are English labels or record names, translated as `label.<value>`. */
+const LABEL_PARAMETERS: ReadonlySet<string> = new Set(['label', 'what']);
+
+/**
+ * A message key with parameters as one text (`changeSet.required?label=Agency+name`), so that it
+ * travels as an error message and the filter translates it into the request's language.
+ */
+export function withParams(key: MessageKey, params: Readonly<Record<string, string | number>>): string {
+  return `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString()}`;
+}
+
+function translateWithParams(text: string, language: Language): string | undefined {
+  const separator = text.indexOf('?');
+  if (separator <= 0) return undefined;
+  const entry = CATALOGUE.get(text.slice(0, separator));
+  if (!entry) return undefined;
+  const params = new URLSearchParams(text.slice(separator + 1));
+  const template = language === 'de' ? entry.de : entry.en;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params.get(name);
+    if (value === null) return whole;
+    if (!LABEL_PARAMETERS.has(name)) return value;
+    const label = CATALOGUE.get(`label.${value}`);
+    return label ? (language === 'de' ? label.de : label.en) : value;
+  });
+}
 
 /** Translates a key (or passes other text through); also translates class-validator's unknown-property text. */
 /** The catalogue as a Map: texts that are request data (echoed values) can never reach a prototype. */
@@ -406,6 +562,8 @@ const CATALOGUE: ReadonlyMap<string, Readonly<Record<Language, string>>> = new M
 export function translate(text: string, language: Language): string {
   const entry = CATALOGUE.get(text);
   if (entry) return language === 'de' ? entry.de : entry.en;
+  const withParameters = translateWithParams(text, language);
+  if (withParameters !== undefined) return withParameters;
   const unknown = UNKNOWN_PROPERTY.exec(text);
   if (unknown && language === 'de') return `Das Feld ${unknown[1]} ist nicht erlaubt.`;
   return text;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { allowList, COUNTRY_CODES, ORGANISATION_PICTURES_MAX, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -15,7 +14,8 @@ import { AuditService } from '../audit/audit.service';
 import { DomainError, notFound } from '../common/domain-error';
 import { JobRequest } from '../jobs/job-request.entity';
 import { FileStorage } from '../storage/file-storage';
-import { checkImage, type UploadedFileLike } from '../storage/images';
+import type { UploadedFileLike } from '../storage/images';
+import { createWithImages, removeStoredFiles, storeImages, type ImageUpload } from '../storage/stored-images';
 import type {
   CreateOrganisationDto,
   OrganisationAdminDto,
@@ -49,6 +49,7 @@ export function organisationListSpec(dialect: string): ListSpec {
     }),
     defaultSort: 'name',
     searchable: ['organisation.name', 'organisation.postcode', 'organisation.address', 'organisation.country'],
+    countryColumn: 'organisation.country',
   };
 }
 
@@ -198,24 +199,12 @@ export class OrganisationsAdminService {
   }
 
   /** Checks every image, stores them, returns their keys; on any failure removes what it stored. */
-  private async storeImages(files: { file: UploadedFileLike; folder: string }[]): Promise<string[]> {
-    const checked = files.map(({ file, folder }) => ({ file, folder, image: checkImage(file) }));
-    const stored: string[] = [];
-    try {
-      for (const { file, folder, image } of checked) {
-        const key = `${folder}/${randomUUID()}.${image.extension}`;
-        await this.storage.put(key, file.buffer, image.type);
-        stored.push(key);
-      }
-      return stored;
-    } catch (error) {
-      await this.removeFiles(stored);
-      throw error;
-    }
+  private storeImages(files: ImageUpload[]): Promise<string[]> {
+    return storeImages(this.storage, files);
   }
 
-  private async removeFiles(keys: (string | null)[]): Promise<void> {
-    await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => this.storage.remove(key)));
+  private removeFiles(keys: (string | null)[]): Promise<void> {
+    return removeStoredFiles(this.storage, keys);
   }
 
   /**
@@ -233,11 +222,10 @@ export class OrganisationsAdminService {
       ...(logo ? [{ file: logo, folder: 'logos' }] : []),
       ...pictures.map((file) => ({ file, folder: 'pictures' })),
     ];
-    const keys = await this.storeImages(uploads);
-    const logoKey = logo ? keys[0] : null;
-    const pictureKeys = logo ? keys.slice(1) : keys;
-    try {
-      const id = await this.dataSource.transaction(async (manager) => {
+    const id = await createWithImages(this.storage, uploads, (keys) => {
+      const logoKey = logo ? keys[0] : null;
+      const pictureKeys = logo ? keys.slice(1) : keys;
+      return this.dataSource.transaction(async (manager) => {
         const organisation = await manager.save(
           manager.create(Organisation, {
             name: dto.name,
@@ -259,11 +247,8 @@ export class OrganisationsAdminService {
         }
         return organisation.id;
       });
-      return await this.get(id);
-    } catch (error) {
-      await this.removeFiles(keys);
-      throw error;
-    }
+    });
+    return this.get(id);
   }
 
   async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<OrganisationDetailDto> {

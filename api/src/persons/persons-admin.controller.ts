@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Person } from './person.entity';
 import {
   ApiBearerAuth,
@@ -12,7 +11,6 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { MembershipKind } from '@medstaff/domain';
 import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
 import { sendCsvExport } from '../admin-common/csv-export';
@@ -21,7 +19,7 @@ import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
-import { PersonsAdminService, resourceOf } from './persons-admin.service';
+import { PersonsAdminService } from './persons-admin.service';
 
 @ApiTags('admin: persons')
 @ApiBearerAuth()
@@ -84,68 +82,3 @@ export class PersonsAdminController {
     return this.persons.deletePerson(id, user.id);
   }
 }
-
-/** The users (kind USER) or customers (kind CUSTOMER) of agencies; row ids are memberships. */
-function agencyMembersController(kind: MembershipKind) {
-  const resource = resourceOf(kind);
-
-  @ApiTags(`admin: ${resource}`)
-  @ApiBearerAuth()
-  @ApiUnauthorizedResponse()
-  @ApiForbiddenResponse()
-  @UseGuards(JwtAuthGuard, RolesGuard)
-  @Roles('ADMIN')
-  @Controller(`admin/${resource}`)
-  class AgencyMembersController {
-    constructor(
-      readonly persons: PersonsAdminService,
-      readonly audit: AuditService,
-    ) {}
-
-    @Get()
-    @ApiQuery({ name: 'filter', required: false, example: '{"agencyId":1}' })
-    @ApiOkResponse({ type: [PersonRowDto] })
-    async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
-      return sendList(response, resource, await this.persons.listMembers(kind, raw));
-    }
-
-    @Get('export')
-    @ApiQuery({ name: 'filter', required: false, example: '{"agencyId":1}' })
-    @ApiProduces('text/csv')
-    @ApiOkResponse({ description: `Every matching row of ${resource} as CSV` })
-    export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
-      return sendCsvExport(request, response, this.persons.exportMembers(kind, raw));
-    }
-
-    @Get(':id')
-    @ApiOkResponse({ type: PersonProfileDto })
-    get(@Param('id', ParseIdPipe) id: number): Promise<PersonProfileDto> {
-      return this.persons.getMember(kind, id);
-    }
-
-    @Get(':id/history')
-    history(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryDto[]> {
-      return this.audit.history(resource, id, AgencyMembership);
-    }
-
-    @Patch(':id')
-    @ApiOkResponse({ type: PersonProfileDto })
-    change(
-      @Param('id', ParseIdPipe) id: number,
-      @Body() changeSet: ChangeSetDto,
-      @CurrentUser() user: AuthUser,
-    ): Promise<PersonProfileDto> {
-      return this.persons.changeMember(kind, id, changeSet, user.id);
-    }
-
-    @Delete(':id')
-    @ApiOkResponse({ type: PersonRowDto, description: 'Removed from the agency; the account stays' })
-    delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PersonRowDto> {
-      return this.persons.removeMember(kind, id, user.id);
-    }
-  }
-  return AgencyMembersController;
-}
-
-export const AgencyUsersAdminController = agencyMembersController('USER');
-export const AgencyCustomersAdminController = agencyMembersController('CUSTOMER');

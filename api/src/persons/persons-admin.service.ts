@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  allowList,
-  codePointLength,
-  COUNTRY_CODES,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
-  type MembershipKind,
-} from '@medstaff/domain';
-import { DataSource, In, Not, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { allowList, codePointLength, COUNTRY_CODES, EMAIL_PATTERN, PHONE_PATTERN } from '@medstaff/domain';
+import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import {
@@ -25,7 +18,7 @@ import type { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
 import { toPersonProfile, toPersonRow } from './person-admin.mapper';
 import { Person } from './person.entity';
 
-const PERSON_SORTS = {
+export const PERSON_SORTS = {
   id: 'person.id',
   email: 'LOWER(person.email)',
   firstName: 'LOWER(person.firstName)',
@@ -34,19 +27,14 @@ const PERSON_SORTS = {
   role: 'person.role',
   createdAt: 'person.createdAt',
 };
-const PERSON_SEARCH = ['person.email', 'person.firstName', 'person.lastName', 'person.contact'];
+export const PERSON_SEARCH = ['person.email', 'person.firstName', 'person.lastName', 'person.contact'];
 
 export const PERSON_LIST: ListSpec = {
   sortable: allowList(PERSON_SORTS),
   defaultSort: 'lastName',
   searchable: PERSON_SEARCH,
+  countryColumn: 'person.country',
   filters: allowList({ role: 'person.role' }),
-};
-export const AGENCY_MEMBER_LIST: ListSpec = {
-  sortable: allowList({ ...PERSON_SORTS, id: 'membership.id' }),
-  defaultSort: 'lastName',
-  searchable: PERSON_SEARCH,
-  filters: allowList({ agencyId: 'membership.agencyId' }),
 };
 
 /** The columns of the persons export: the list's fields and the registration date, never secrets. */
@@ -59,16 +47,6 @@ export const PERSON_EXPORT_COLUMNS: CsvColumn<Person>[] = [
   { key: 'role', label: 'export.column.role', value: (person) => person.role },
   { key: 'status', label: 'export.column.status', value: (person) => person.status },
   { key: 'createdAt', label: 'export.column.createdAt', value: (person) => person.createdAt },
-];
-/** Agency users and customers: the membership's id and agency, then the person's columns. */
-export const AGENCY_MEMBER_EXPORT_COLUMNS: CsvColumn<AgencyMembership>[] = [
-  { key: 'id', label: 'export.column.id', value: (membership) => membership.id },
-  { key: 'personId', label: 'export.column.personId', value: (membership) => membership.personId },
-  { key: 'agencyId', label: 'export.column.agencyId', value: (membership) => membership.agencyId },
-  ...PERSON_EXPORT_COLUMNS.filter((column) => column.key !== 'id').map((column): CsvColumn<AgencyMembership> => ({
-    ...column,
-    value: (membership) => column.value(membership.person),
-  })),
 ];
 
 const list =
@@ -130,8 +108,9 @@ export const PERSON_FIELDS: EditableFields<Person> = allowList({
 });
 
 /**
- * People in the back-office: the persons lists (by role) and the users and customers of an
- * agency (rows are memberships). Changes go to the person, versioned and audited.
+ * People in the back-office: the persons lists (by role). Memberships (users and customers of
+ * agencies, organisations and departments) live in memberships/ and use the person helpers here.
+ * Changes go to the person, versioned and audited.
  */
 @Injectable()
 export class PersonsAdminService {
@@ -184,75 +163,21 @@ export class PersonsAdminService {
     });
   }
 
-  async listMembers(kind: MembershipKind, raw: RawListQuery): Promise<ListResult<PersonRowDto>> {
-    const query = parseListQuery(raw, AGENCY_MEMBER_LIST);
-    const [memberships, total] = await applyListQuery(this.members(kind), query, AGENCY_MEMBER_LIST).getManyAndCount();
-    return {
-      query,
-      rows: memberships.map((membership) => ({
-        ...toPersonRow(membership.person, membership.id),
-        agencyId: membership.agencyId,
-      })),
-      total,
-    };
+  /** A member's profile: the person's whole record, with the membership's id as the row id. */
+  async memberProfile(personId: number, rowId: number): Promise<PersonProfileDto> {
+    const person = await this.loadProfile(this.dataSource.manager, personId);
+    return toPersonProfile(person, await this.agenciesOf(person.id), rowId);
   }
 
-  exportMembers(kind: MembershipKind, raw: RawListQuery): CsvExport<AgencyMembership> {
-    return {
-      resource: resourceOf(kind),
-      spec: AGENCY_MEMBER_LIST,
-      query: parseExportQuery(raw, AGENCY_MEMBER_LIST),
-      rows: () => this.members(kind),
-      columns: AGENCY_MEMBER_EXPORT_COLUMNS,
-    };
-  }
-
-  async getMember(kind: MembershipKind, id: number): Promise<PersonProfileDto & { agencyId: number }> {
-    const membership = await this.membership(kind, id);
-    const person = await this.loadProfile(this.dataSource.manager, membership.personId);
-    return {
-      ...toPersonProfile(person, await this.agenciesOf(person.id), membership.id),
-      agencyId: membership.agencyId,
-    };
-  }
-
-  async changeMember(
-    kind: MembershipKind,
-    id: number,
+  /** Changes a member's person (versioned), audited under the membership's resource and id. */
+  changeMemberPerson(
+    personId: number,
     changeSet: ChangeSetDto,
     actorId: number,
-  ): Promise<PersonProfileDto & { agencyId: number }> {
-    const membership = await this.membership(kind, id);
-    await this.changeAndAudit(membership.personId, changeSet, actorId, resourceOf(kind), id);
-    return this.getMember(kind, id);
-  }
-
-  /** Removes the person from the agency; the person's account stays. */
-  async removeMember(kind: MembershipKind, id: number, actorId: number): Promise<PersonRowDto> {
-    const membership = await this.membership(kind, id);
-    return this.dataSource.transaction(async (manager) => {
-      await manager.delete(AgencyMembership, { id });
-      await this.audit.record(manager, actorId, resourceOf(kind), id, 'delete', [
-        { field: 'email', oldValue: membership.person.email, newValue: null },
-      ]);
-      return { ...toPersonRow(membership.person, id), agencyId: membership.agencyId };
-    });
-  }
-
-  private members(kind: MembershipKind): SelectQueryBuilder<AgencyMembership> {
-    return this.dataSource
-      .getRepository(AgencyMembership)
-      .createQueryBuilder('membership')
-      .innerJoinAndSelect('membership.person', 'person')
-      .where('membership.kind = :kind', { kind });
-  }
-
-  private async membership(kind: MembershipKind, id: number): Promise<AgencyMembership> {
-    const membership = await this.dataSource
-      .getRepository(AgencyMembership)
-      .findOne({ where: { id, kind }, relations: { person: true } });
-    if (!membership) throw notFound(kind === 'USER' ? 'The agency user' : 'The agency customer');
-    return membership;
+    resource: string,
+    recordId: number,
+  ): Promise<void> {
+    return this.changeAndAudit(personId, changeSet, actorId, resource, recordId);
   }
 
   private async changeAndAudit(
@@ -291,5 +216,3 @@ export class PersonsAdminService {
       .find({ where: { id: In(memberships.map((membership) => membership.agencyId)) }, order: { name: 'ASC' } });
   }
 }
-
-export const resourceOf = (kind: MembershipKind) => (kind === 'USER' ? 'agency-users' : 'agency-customers');

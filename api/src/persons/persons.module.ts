@@ -1,15 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import {
-  AgencyCustomersAdminController,
-  AgencyUsersAdminController,
-  PersonsAdminController,
-} from './persons-admin.controller';
+import { PersonsAdminController } from './persons-admin.controller';
 import { PersonsAdminService } from './persons-admin.service';
 
 @Module({
   imports: [AuthModule],
-  controllers: [PersonsAdminController, AgencyUsersAdminController, AgencyCustomersAdminController],
+  controllers: [PersonsAdminController],
   providers: [PersonsAdminService],
   exports: [PersonsAdminService],
 })

@@ -3,9 +3,9 @@ import { AgencyMembership } from '../../src/agencies/agency-membership.entity';
 import { Agency } from '../../src/agencies/agency.entity';
 import { DepartmentMembership } from '../../src/departments/department-membership.entity';
 import { Department } from '../../src/departments/department.entity';
-import { OrganisationMembership } from '../../src/organisations/organisation-membership.entity';
 import { JobDate } from '../../src/jobs/job-date.entity';
 import { JobRequest } from '../../src/jobs/job-request.entity';
+import { OrganisationMembership } from '../../src/organisations/organisation-membership.entity';
 import { Organisation } from '../../src/organisations/organisation.entity';
 import { Person } from '../../src/persons/person.entity';
 import { uniqueEmail, type TestApp } from '../test-app';
@@ -31,6 +31,10 @@ export interface TenantFixtures {
   /** A user and a customer of `ownAgency`: the rows of the agency-users and agency-customers lists. */
   agencyUser: AgencyMembership;
   agencyCustomer: AgencyMembership;
+  /** Members of `ownOrganisation` and its department: the rows of the organisation and department member lists. */
+  organisationUser: OrganisationMembership;
+  departmentUser: DepartmentMembership;
+  departmentCustomer: DepartmentMembership;
 }
 
 let counter = 0;
@@ -137,7 +141,39 @@ export async function createTenantFixtures(testApp: TestApp): Promise<TenantFixt
       kind: 'USER',
     }),
   );
-  return { ownOrganisation, otherOrganisation, ownAgency, otherAgency, person, agencyUser, agencyCustomer };
+  const organisationUser = await manager.save(
+    manager.create(OrganisationMembership, {
+      organisationId: ownOrganisation.organisation.id,
+      personId: (await createPerson(testApp, 'ORG_ADMIN', 'organisation.user')).id,
+      confirmedAt: null,
+    }),
+  );
+  const departmentUser = await manager.save(
+    manager.create(DepartmentMembership, {
+      departmentId: ownOrganisation.department.id,
+      personId: (await createPerson(testApp, 'ORG_SUB', 'department.user')).id,
+      kind: 'USER',
+    }),
+  );
+  const departmentCustomer = await manager.save(
+    manager.create(DepartmentMembership, {
+      departmentId: ownOrganisation.department.id,
+      personId: (await createPerson(testApp, 'USER', 'department.customer')).id,
+      kind: 'CUSTOMER',
+    }),
+  );
+  return {
+    ownOrganisation,
+    otherOrganisation,
+    ownAgency,
+    otherAgency,
+    person,
+    agencyUser,
+    agencyCustomer,
+    organisationUser,
+    departmentUser,
+    departmentCustomer,
+  };
 }
 
 /**

@@ -5,6 +5,12 @@ import { buildChanges, listToText, textToList, valueAt } from '../change-set';
 import { CountrySelect } from '../CountrySelect';
 import { errorCode, errorMessage } from '../http-error';
 import type { EditableField } from './editable-field';
+import { WarnWhenDirty } from '../WarnWhenDirty';
+
+/** Where an API refusal shows: a taken email on the Email field, in the words of the UI. */
+const FIELD_ERRORS: ReadonlyMap<string, { field: string; message: string }> = new Map([
+  ['EMAIL_TAKEN', { field: 'email', message: 'medstaff.errors.email_taken' }],
+]);
 
 type Values = Record<string, string>;
 
@@ -44,7 +50,10 @@ interface FieldRowProps {
   onCancel: () => void;
 }
 
-/** A field that is read-only (button Edit) or being edited (button Save), with Cancel when changed. */
+/**
+ * A field that is read-only (button Edit) or being edited (button Save), with Cancel while it is
+ * open for editing (even when still unchanged, e.g. an empty field) or when it differs from the original.
+ */
 const FieldRow = ({
   field,
   value,
@@ -94,7 +103,7 @@ const FieldRow = ({
           {translate('medstaff.edit.edit')}
         </Button>
       )}
-      {value !== original && (
+      {(editing || value !== original) && (
         <Button
           color="inherit"
           onClick={onCancel}
@@ -117,8 +126,10 @@ interface EditableFieldsFormProps {
 
 /**
  * The back-office edit form: each field toggles between read-only and editing, one at a time;
- * the bottom save sends only the changed fields as { version, changes }. A stale version (409)
- * shows that someone else changed the record, with a Reload button.
+ * the bottom save sends only the changed fields as { version, changes }, checking only the fields
+ * that were opened or changed. The refusal's code decides what is shown: STALE_VERSION says that
+ * someone else changed the record (with Reload), EMAIL_TAKEN marks the Email field, anything else
+ * shows the server's message. Leaving with unsaved changes asks first.
  */
 export const EditableFieldsForm = ({ resource, record, fields, onReload }: EditableFieldsFormProps) => {
   const translate = useTranslate();
@@ -152,9 +163,16 @@ export const EditableFieldsForm = ({ resource, record, fields, onReload }: Edita
     if (check(field, values[field.name])) setEditing(null);
   };
 
+  // Only what the administrator touched is checked: the field open for editing and the changed
+  // ones. An untouched empty field (an invited person's contact) never blocks saving another.
+  const touched = fields.filter(
+    (field) => field.name === editing || (values[field.name] ?? '') !== (original[field.name] ?? ''),
+  );
+  const dirty = fields.some((field) => (values[field.name] ?? '') !== (original[field.name] ?? ''));
+
   const save = () => {
     setFailure(undefined);
-    const invalid = fields.filter((field) => !check(field, values[field.name]));
+    const invalid = touched.filter((field) => !check(field, values[field.name]));
     if (invalid.length > 0) return;
     setEditing(null);
     const edited = Object.fromEntries(fields.map((field) => [field.name, apiValue(field, values[field.name])]));
@@ -175,7 +193,11 @@ export const EditableFieldsForm = ({ resource, record, fields, onReload }: Edita
         mutationMode: 'pessimistic',
         onSuccess: () => notify('medstaff.edit.saved', { type: 'success' }),
         onError: (error) => {
-          if (errorCode(error) === 'STALE_VERSION') setConflict(true);
+          const code = errorCode(error);
+          const fieldError = code ? FIELD_ERRORS.get(code) : undefined;
+          if (code === 'STALE_VERSION') setConflict(true);
+          else if (fieldError && fields.some((field) => field.name === fieldError.field))
+            setErrors((current) => ({ ...current, [fieldError.field]: fieldError.message }));
           else setFailure(errorMessage(error));
         },
       },
@@ -191,6 +213,7 @@ export const EditableFieldsForm = ({ resource, record, fields, onReload }: Edita
         save();
       }}
     >
+      <WarnWhenDirty dirty={dirty} />
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         {conflict && (
           <Alert

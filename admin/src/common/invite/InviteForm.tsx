@@ -4,6 +4,7 @@ import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin
 import { isLanguage } from '@medstaff/domain';
 import type { AppDataProvider, Invitation } from '../../data/data-provider';
 import { errorMessage } from '../http-error';
+import { WarnWhenDirty } from '../WarnWhenDirty';
 import { email as emailRule } from '../validators';
 
 interface InviteFormProps {
@@ -47,6 +48,8 @@ export const InviteForm = ({ title, invitation }: InviteFormProps) => {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 560 }}>
+      {/* A typed, unsent email asks before the page is left. */}
+      <WarnWhenDirty dirty={!sending && email.trim() !== ''} />
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}

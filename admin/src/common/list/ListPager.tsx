@@ -1,7 +1,7 @@
 import { Box, Pagination, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/** 'Page:' and the page numbers. */
+/** 'Page:' and the page numbers, with screen-reader labels in the interface language. */
 export const ListPager = () => {
   const translate = useTranslate();
   const { page, perPage, total, setPage } = useListContext();
@@ -17,6 +17,13 @@ export const ListPager = () => {
         onChange={(_event, value) => setPage(value)}
         size="small"
         aria-labelledby="list-pager-label"
+        getItemAriaLabel={(type, item, selected) =>
+          type === 'page'
+            ? translate(selected ? 'medstaff.console.pager.current_page' : 'medstaff.console.pager.page', {
+                page: item,
+              })
+            : translate(`medstaff.console.pager.${type}`)
+        }
       />
     </Box>
   );

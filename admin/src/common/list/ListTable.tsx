@@ -4,6 +4,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TableSortLabel,
@@ -12,6 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import { useBasename, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { valueAt } from '../change-set';
+import { useReferenceNames } from '../useCountries';
 import type { ListColumn } from './columns';
 
 /** The spec's delay before the 'Sort' tooltip shows. */
@@ -61,9 +63,10 @@ const SortableHeader = ({ column }: { column: ListColumn }) => {
   );
 };
 
-const cellText = (record: RaRecord, column: ListColumn) => {
+const cellText = (record: RaRecord, column: ListColumn, countryName: (code: unknown) => string | null) => {
   if (column.render) return column.render(record);
   const value = valueAt(record, column.source);
+  if (column.kind === 'country') return countryName(value) ?? '';
   return value === null || value === undefined ? '' : String(value);
 };
 
@@ -77,50 +80,54 @@ export const ListTable = ({ columns, detailsPath }: ListTableProps) => {
   const translate = useTranslate();
   const basename = useBasename();
   const { data = [], selectedIds, onToggleItem, isPending } = useListContext();
+  const countryName = useReferenceNames('getCountries');
+  // On a narrow screen the table scrolls inside its container, not the whole page.
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell padding="checkbox">
-            <SelectAllCheckbox />
-          </TableCell>
-          {columns.map((column) => (
-            <SortableHeader key={column.source} column={column} />
-          ))}
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {isPending ? (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={columns.length + 2}>{translate('medstaff.list.loading')}</TableCell>
+            <TableCell padding="checkbox">
+              <SelectAllCheckbox />
+            </TableCell>
+            {columns.map((column) => (
+              <SortableHeader key={column.source} column={column} />
+            ))}
+            <TableCell />
           </TableRow>
-        ) : data.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columns.length + 2}>{translate('medstaff.list.empty')}</TableCell>
-          </TableRow>
-        ) : (
-          data.map((record) => (
-            <TableRow key={record.id} hover selected={selectedIds.includes(record.id)}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selectedIds.includes(record.id)}
-                  onChange={() => onToggleItem(record.id)}
-                  slotProps={{ input: { 'aria-label': translate('medstaff.list.select_row') } }}
-                />
-              </TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.source}>{cellText(record, column)}</TableCell>
-              ))}
-              <TableCell align="right">
-                <MuiLink component={Link} to={`${basename}/${detailsPath(record)}`}>
-                  {translate('medstaff.list.view_details')}
-                </MuiLink>
-              </TableCell>
+        </TableHead>
+        <TableBody>
+          {isPending ? (
+            <TableRow>
+              <TableCell colSpan={columns.length + 2}>{translate('medstaff.list.loading')}</TableCell>
             </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+          ) : data.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length + 2}>{translate('medstaff.list.empty')}</TableCell>
+            </TableRow>
+          ) : (
+            data.map((record) => (
+              <TableRow key={record.id} hover selected={selectedIds.includes(record.id)}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selectedIds.includes(record.id)}
+                    onChange={() => onToggleItem(record.id)}
+                    slotProps={{ input: { 'aria-label': translate('medstaff.list.select_row') } }}
+                  />
+                </TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.source}>{cellText(record, column, countryName)}</TableCell>
+                ))}
+                <TableCell align="right">
+                  <MuiLink component={Link} to={`${basename}/${detailsPath(record)}`}>
+                    {translate('medstaff.list.view_details')}
+                  </MuiLink>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 };

@@ -6,6 +6,8 @@ export interface ListColumn<RecordType extends RaRecord = RaRecord> {
   source: string;
   label: string;
   sortable?: boolean;
+  /** `country`: the value is an ISO code, shown as the country's name in the interface language. */
+  kind?: 'text' | 'country';
   render?: (record: RecordType) => ReactNode;
 }
 

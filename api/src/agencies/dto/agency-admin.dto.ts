@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { withParams } from '../../common/messages';
 import { MaxChars } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -11,21 +12,21 @@ export class CreateAgencyDto {
   @ApiProperty({ example: 'MediPlus Personaldienste GmbH' })
   @Transform(trim)
   @MaxChars(200)
-  @IsNotEmpty({ message: 'Agency name is required.' })
+  @IsNotEmpty({ message: withParams('changeSet.required', { label: 'Agency name' }) })
   @IsString()
   name: string;
 
   @ApiProperty({ example: 'Friedrichstraße 68' })
   @Transform(trim)
   @MaxChars(255)
-  @IsNotEmpty({ message: 'Address is required.' })
+  @IsNotEmpty({ message: withParams('changeSet.required', { label: 'Address' }) })
   @IsString()
   address: string;
 
   @ApiProperty({ example: '10117' })
   @Transform(trim)
   @MaxChars(20)
-  @IsNotEmpty({ message: 'Postcode is required.' })
+  @IsNotEmpty({ message: withParams('changeSet.required', { label: 'Postcode' }) })
   @IsString()
   postcode: string;
 

@@ -97,7 +97,11 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(screen.queryByText('Email or password is incorrect.')).not.toBeInTheDocument();
-    expect(await screen.findByText('This account has been disabled.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This account has been disabled, so you cannot sign in. Please contact our support if you think this is a mistake.',
+      ),
+    ).toBeInTheDocument();
     // Another 403 than EMAIL_NOT_CONFIRMED: nothing to resend.
     expect(screen.queryByRole('link', { name: 'Resend confirmation' })).not.toBeInTheDocument();
   });
@@ -163,6 +167,26 @@ describe('sign-in', () => {
 
     expect(router.state.location.pathname).toBe('/de/auth/email-confirmation');
     expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
+  });
+
+  test('a disabled account (ACCOUNT_DISABLED) is told so in German and offered no resend', async () => {
+    mockApi({
+      'POST /auth/login': {
+        status: 403,
+        body: { statusCode: 403, code: 'ACCOUNT_DISABLED', message: 'Dieses Konto wurde deaktiviert.' },
+      },
+    });
+    const { user } = renderApp('/de/auth/sign-in');
+
+    await user.type(await findFieldByLabel('E-Mail'), 'anna@example.com');
+    await user.type(fieldByLabel('Passwort'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    const text =
+      'Dieses Konto ist deaktiviert, daher können Sie sich nicht anmelden. Bitte wenden Sie sich an unseren Support, falls Sie dies für einen Irrtum halten.';
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(fieldByLabel('E-Mail')).toHaveAccessibleDescription(text);
+    expect(screen.queryByRole('link', { name: 'Bestätigungs-E-Mail erneut senden' })).not.toBeInTheDocument();
   });
 
   test('an unreachable server shows a translated explanation', async () => {

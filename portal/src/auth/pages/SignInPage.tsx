@@ -50,6 +50,11 @@ export function SignInPage() {
     else navigate(destination.path, { replace: true });
   }, [signedInOnArrival, language, navigate]);
 
+  // Decided on the code: a disabled account is told so in the portal's words (nothing to resend),
+  // an unconfirmed one gets the server's explanation and the resend link below.
+  const signInErrorText = (error: ApiError) =>
+    error.code === 'ACCOUNT_DISABLED' ? t('signIn.accountDisabled') : errorText(error);
+
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
@@ -66,7 +71,7 @@ export function SignInPage() {
     else navigate(destination.path);
   }
 
-  const emailError = form.errorText('email') ?? (serverError ? errorText(serverError) : undefined);
+  const emailError = form.errorText('email') ?? (serverError ? signInErrorText(serverError) : undefined);
 
   if (signedInOnArrival) return null;
 

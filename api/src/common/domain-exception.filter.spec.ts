@@ -1,0 +1,51 @@
+import { QueryFailedError } from 'typeorm';
+import { DomainError, notFound } from './domain-error';
+import { DomainExceptionFilter } from './domain-exception.filter';
+import { translate, withParams } from './messages';
+
+const uniqueViolation = (code: string, message: string) =>
+  new QueryFailedError('UPDATE person SET email = ?', [], Object.assign(new Error(message), { code }));
+
+describe('DomainExceptionFilter codes', () => {
+  const filter = new DomainExceptionFilter();
+
+  it('answers a unique violation of the person email with EMAIL_TAKEN on both dialects', () => {
+    for (const error of [
+      uniqueViolation('SQLITE_CONSTRAINT_UNIQUE', 'UNIQUE constraint failed: person.email'),
+      uniqueViolation('ER_DUP_ENTRY', "Duplicate entry 'a@b.de' for key 'person.uq_person_email'"),
+      uniqueViolation('ER_DUP_ENTRY', "Duplicate entry 'a@b.de' for key 'uq_person_email'"),
+    ]) {
+      expect(filter.toBody(error)).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'admin.emailTaken' });
+    }
+  });
+
+  it('keeps other unique violations a generic CONFLICT', () => {
+    const other = uniqueViolation('ER_DUP_ENTRY', "Duplicate entry '1-2' for key 'uq_agency_membership'");
+    expect(filter.toBody(other)).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+  });
+
+  it('answers a conflict over a taken email with EMAIL_TAKEN, whoever raised it', () => {
+    expect(filter.toBody(new DomainError('CONFLICT', 'admin.emailTaken'))).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(filter.toBody(new DomainError('STALE_VERSION', 'admin.staleVersion'))).toMatchObject({
+      statusCode: 409,
+      code: 'STALE_VERSION',
+    });
+  });
+});
+
+describe('messages with parameters', () => {
+  it('translates the key and its label parameters, and leaves other parameters as they are', () => {
+    const required = withParams('changeSet.required', { label: 'Agency name' });
+    expect(translate(required, 'en')).toBe('Agency name is required.');
+    expect(translate(required, 'de')).toBe('Name der Agentur ist erforderlich.');
+    const field = withParams('changeSet.notEditable', { field: 'label.City&x=1', fields: 'name, url' });
+    expect(translate(field, 'de')).toBe('„label.City&x=1“ kann nicht geändert werden. Änderbare Felder: name, url.');
+    expect(translate(notFound('The picture').message, 'de')).toBe('Das Bild wurde nicht gefunden.');
+    expect(translate(notFound('Something new').message, 'de')).toBe('Something new wurde nicht gefunden.');
+  });
+
+  it('passes text that only looks like a key through', () => {
+    expect(translate('unknown.key?label=Agency+name', 'de')).toBe('unknown.key?label=Agency+name');
+    expect(translate('Why?', 'de')).toBe('Why?');
+  });
+});

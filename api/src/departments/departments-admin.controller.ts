@@ -1,0 +1,95 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ChangeSetDto } from '../admin-common/change-set';
+import { sendCsvExport } from '../admin-common/csv-export';
+import { sendList, type RawListQuery } from '../admin-common/list-query';
+import { AuditService, type AuditEntryDto } from '../audit/audit.service';
+import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import type { AuthUser } from '../auth/auth.types';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { Department } from './department.entity';
+import { DepartmentsAdminService } from './departments-admin.service';
+import { CreateDepartmentDto, DepartmentAdminDto, DepartmentParentQueryDto } from './dto/department-admin.dto';
+
+@ApiTags('admin: departments')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse()
+@ApiForbiddenResponse()
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('ADMIN')
+@Controller('admin/departments')
+export class DepartmentsAdminController {
+  constructor(
+    private readonly departments: DepartmentsAdminService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'filter', required: false, example: '{"organisationId":1}' })
+  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
+  @ApiOkResponse({ type: [DepartmentAdminDto] })
+  async list(
+    @Query() raw: RawListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DepartmentAdminDto[]> {
+    return sendList(response, 'departments', await this.departments.list(raw));
+  }
+
+  @Get('export')
+  @ApiQuery({ name: 'filter', required: false, example: '{"organisationId":1}' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every matching department as CSV' })
+  export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    return sendCsvExport(request, response, this.departments.export(raw));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: DepartmentAdminDto })
+  @ApiConflictResponse({ description: 'The organisation has a department of that name' })
+  create(@Body() dto: CreateDepartmentDto, @CurrentUser() user: AuthUser): Promise<DepartmentAdminDto> {
+    return this.departments.create(dto, user.id);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: DepartmentAdminDto })
+  get(@Param('id', ParseIdPipe) id: number, @Query() parent: DepartmentParentQueryDto): Promise<DepartmentAdminDto> {
+    return this.departments.get(id, parent);
+  }
+
+  @Get(':id/history')
+  history(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryDto[]> {
+    return this.audit.history('departments', id, Department);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: DepartmentAdminDto })
+  @ApiConflictResponse({ description: 'Stale version, or the name is taken in the organisation' })
+  change(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() changeSet: ChangeSetDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<DepartmentAdminDto> {
+    return this.departments.change(id, changeSet, user.id);
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({
+    type: DepartmentAdminDto,
+    description: 'Deleted with its memberships; its shift requests stay with the organisation, without department',
+  })
+  delete(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<DepartmentAdminDto> {
+    return this.departments.delete(id, user.id);
+  }
+}
