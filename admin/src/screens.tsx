@@ -29,8 +29,8 @@ export const Dashboard = screen(
   (module) => module.Dashboard,
 );
 
-export const AgencyList = screen(agencyScreens, (module) => module.agencies.list);
-export const AgencyEdit = screen(agencyScreens, (module) => module.agencies.edit);
+export const AgencyList = screen(agencyScreens, (module) => module.AgencyList);
+export const AgencyEdit = screen(agencyScreens, (module) => module.AgencyEdit);
 export const AgencyCreate = screen(agencyScreens, (module) => module.AgencyCreate);
 export const AgencyUserInvite = screen(agencyScreens, (module) => module.AgencyUserInvite);
 export const AgencyCustomerInvite = screen(agencyScreens, (module) => module.AgencyCustomerInvite);
@@ -52,20 +52,17 @@ export const DepartmentCustomerInvite = screen(departmentScreens, (module) => mo
 export const DepartmentUserEdit = screen(departmentScreens, (module) => module.DepartmentUserEdit);
 export const DepartmentCustomerEdit = screen(departmentScreens, (module) => module.DepartmentCustomerEdit);
 
-export const PersonsIndex = screen(personScreens, (module) => module.persons.list);
+export const PersonsIndex = screen(personScreens, (module) => module.PersonsIndex);
 export const PersonList = screen(personScreens, (module) => module.PersonList);
 export const PersonEdit = screen(personScreens, (module) => module.PersonEdit);
 export const PersonInvite = screen(personScreens, (module) => module.PersonInvite);
 
-export const JobList = screen(jobScreens, (module) => module.jobs.list);
+export const JobList = screen(jobScreens, (module) => module.JobList);
 export const JobShow = screen(jobScreens, (module) => module.JobShow);
 
 const nameOf = (field: string) => (record: RaRecord) => String(record[field] ?? '');
 
-/**
- * The <Resource> props of App.tsx, as the resource barrels define them but with the lazy screens
- * (the barrels' own objects import their screens eagerly).
- */
+/** The <Resource> props of App.tsx: the lazy screens, the menu icon, and the record's name. */
 export const agencies = {
   list: AgencyList,
   edit: AgencyEdit,
@@ -73,6 +70,11 @@ export const agencies = {
   icon: BusinessIcon,
   recordRepresentation: nameOf('name'),
 };
+/**
+ * Organisations: their screens live at the spec's routes (organisation, addNewOrganisation,
+ * organisation/{id}, viewOrganisationPicts/{orgId}/{picId}), not react-admin's resource paths, so
+ * App.tsx mounts them as custom routes; the resource is registered for the data provider.
+ */
 export const organisations = { icon: CorporateFareIcon, recordRepresentation: nameOf('name') };
 export const persons = { list: PersonsIndex, icon: PeopleIcon, recordRepresentation: nameOf('email') };
 export const jobs = { list: JobList, show: JobShow, icon: WorkIcon, recordRepresentation: nameOf('title') };

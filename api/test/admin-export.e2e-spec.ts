@@ -4,40 +4,10 @@ import { Agency } from '../src/agencies/agency.entity';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Person } from '../src/persons/person.entity';
 import { PersonsAdminService } from '../src/persons/persons-admin.service';
-import { bearerFor } from './admin-helpers';
+import { bearerFor, csvExport, parseCsv } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/** A small RFC 4180 reader (quotes, doubled quotes, line breaks inside quotes) to check what Excel reads. */
-function parseCsv(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += character;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 describe.each(TEST_DIALECTS)('admin CSV export on %s', (dialect) => {
   let testApp: TestApp;
@@ -84,17 +54,7 @@ describe.each(TEST_DIALECTS)('admin CSV export on %s', (dialect) => {
     Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
   /** GET …/export with the raw body as a Buffer, so the BOM and line ends are checked byte by byte. */
   const download = (resource: string, values: Record<string, unknown> = {}, language = 'en') =>
-    request(testApp.http)
-      .get(`/api/admin/${resource}/export`)
-      .query(query(values))
-      .set('Authorization', admin)
-      .set('Accept-Language', language)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    csvExport(testApp, admin, resource, values, language);
   const text = (body: Buffer) => body.subarray(BOM.length).toString('utf8');
   const list = async (resource: string, values: Record<string, unknown>) =>
     (

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { PersonRole } from '@medstaff/domain';
 import { PasswordService } from '../src/auth/password.service';
@@ -54,3 +55,48 @@ export function postAgency(
   if (logo) call = call.attach('logo', logo.content, { filename: logo.filename, contentType: logo.contentType });
   return call;
 }
+
+/** A CSV export answer read as Excel would: whether it starts with a UTF-8 BOM, and its rows. */
+export interface CsvDownload {
+  bom: boolean;
+  /** The header row first; quotes, doubled quotes and line breaks inside cells undone. */
+  rows: string[][];
+  /** The text after the BOM, byte for byte (line ends and quoting as sent). */
+  text: string;
+}
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * GET /api/admin/{resource}/export with the list's own parameters (JSON-encoded), as `admin`, in
+ * `language`; the body is kept as bytes, so the BOM and the line ends are checked as sent.
+ */
+export function csvExport(
+  testApp: TestApp,
+  admin: string,
+  resource: string,
+  values: Record<string, unknown> = {},
+  language = 'en',
+): request.Test {
+  return request(testApp.http)
+    .get(`/api/admin/${resource}/export`)
+    .query(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])))
+    .set('Authorization', admin)
+    .set('Accept-Language', language)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+/** Reads a downloaded CSV body (RFC 4180, through csv-parse) with the separator of its language. */
+export function readCsv(body: Buffer, delimiter: ',' | ';'): CsvDownload {
+  const bom = body.subarray(0, BOM.length).equals(BOM);
+  const text = body.subarray(bom ? BOM.length : 0).toString('utf8');
+  return { bom, rows: parseCsv(text, delimiter), text };
+}
+
+/** CSV text as rows (RFC 4180, through csv-parse): quotes, doubled quotes, breaks inside cells. */
+export const parseCsv = (text: string, delimiter: ',' | ';'): string[][] => parse(text, { delimiter }) as string[][];

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Document } from '../src/documents/document.entity';
-import { bearerFor } from './admin-helpers';
+import { bearerFor, csvExport, readCsv } from './admin-helpers';
 import { addApplicant, createHospital, doctorBody, nurseBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 
@@ -176,27 +176,22 @@ describe.each(TEST_DIALECTS)('admin shift requests on %s', (dialect) => {
   });
 
   it('exports the filtered list as CSV in the list’s order, with the header in the request’s language', async () => {
-    const exported = await request(testApp.http)
-      .get('/api/admin/jobs/export')
-      .query({ sort: JSON.stringify(['id', 'DESC']), filter: JSON.stringify({ q: tag, kind: 'NURSE' }) })
-      .set('Authorization', admin)
-      .set('Accept-Language', 'de')
-      .buffer(true)
-      .parse((response, done) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => done(null, text));
-      })
+    const exported = await csvExport(
+      testApp,
+      admin,
+      'jobs',
+      { sort: ['id', 'DESC'], filter: { q: tag, kind: 'NURSE' } },
+      'de',
+    )
       .expect(200)
       .expect('Content-Type', /text\/csv/);
-    const lines = (exported.body as string)
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe('ID;Titel;Art;Status;Organisation;Station;Angelegt (UTC);Freigegeben (UTC);Besetzt (UTC)');
-    expect(lines.slice(1).map((line) => Number(line.split(';')[0]))).toEqual([ids[4], ids[2], ids[1], ids[0]]);
-    expect(lines[1]).toContain(`Wochenende ${tag};NURSE;internal_adv;Städtisches Klinikum Görlitz ${tag}`);
+    const { bom, rows } = readCsv(exported.body as Buffer, ';');
+    expect(bom).toBe(true);
+    expect(rows[0].join(';')).toBe(
+      'ID;Titel;Art;Status;Organisation;Station;Angelegt (UTC);Freigegeben (UTC);Besetzt (UTC)',
+    );
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual([ids[4], ids[2], ids[1], ids[0]]);
+    expect(rows[1].join(';')).toContain(`Wochenende ${tag};NURSE;internal_adv;Städtisches Klinikum Görlitz ${tag}`);
     await request(testApp.http)
       .get('/api/admin/jobs/export')
       .query({ filter: JSON.stringify({ state: 'archived' }) })

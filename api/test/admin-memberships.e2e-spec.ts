@@ -6,7 +6,7 @@ import { Department } from '../src/departments/department.entity';
 import { JobRequest } from '../src/jobs/job-request.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { Person } from '../src/persons/person.entity';
-import { bearerFor } from './admin-helpers';
+import { bearerFor, csvExport, readCsv } from './admin-helpers';
 import { createHospital, nurseBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, captureMails, createTestApp, uniqueEmail, type CapturedMail, type TestApp } from './test-app';
 
@@ -219,27 +219,23 @@ describe.each(TEST_DIALECTS)('admin memberships on %s', (dialect) => {
         { lastName: 'Export' },
         { table: 'organisation', organisationId: other.organisation.id, confirmed: true },
       );
-      const response = await api()
-        .get('/api/admin/organisation-users/export')
-        .query(json({ filter: { organisationId: other.organisation.id, q: 'export' } }))
-        .set('Authorization', admin)
-        .set('Accept-Language', 'de')
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
-      const text = (response.body as Buffer).toString('utf8');
-      expect(text.charCodeAt(0)).toBe(0xfeff);
-      const lines = text.slice(1).trim().split(/\r?\n/);
-      expect(lines[0]).toBe(
+      const response = await csvExport(
+        testApp,
+        admin,
+        'organisation-users',
+        { filter: { organisationId: other.organisation.id, q: 'export' } },
+        'de',
+      ).expect(200);
+      const { bom, rows } = readCsv(response.body as Buffer, ';');
+      expect(bom).toBe(true);
+      expect(rows[0].join(';')).toBe(
         'ID;Personen-ID;Organisations-ID;E-Mail;Vorname;Nachname;Kontakt;Rolle;Status;Angelegt (UTC);Bestätigt (UTC)',
       );
-      expect(lines).toHaveLength(2);
+      expect(rows).toHaveLength(2);
       expect(
-        lines[1].startsWith(`${row.membershipId};${row.person.id};${other.organisation.id};${row.person.email};`),
+        rows[1]
+          .join(';')
+          .startsWith(`${row.membershipId};${row.person.id};${other.organisation.id};${row.person.email};`),
       ).toBe(true);
     });
   });

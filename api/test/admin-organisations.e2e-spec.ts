@@ -9,7 +9,7 @@ import { OrganisationPicture } from '../src/organisations/organisation-picture.e
 import { Organisation } from '../src/organisations/organisation.entity';
 import { Person } from '../src/persons/person.entity';
 import { FileStorage } from '../src/storage/file-storage';
-import { bearerFor } from './admin-helpers';
+import { bearerFor, csvExport, readCsv } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -130,27 +130,19 @@ describe.each(TEST_DIALECTS)('admin organisations on %s', (dialect) => {
   });
 
   it('exports the searched list as CSV in the list’s order, the header in English with commas', async () => {
-    const exported = await request(testApp.http)
-      .get('/api/admin/organisations/export')
-      .query({ sort: JSON.stringify(['name', 'DESC']), filter: JSON.stringify({ q: tag }) })
-      .set('Authorization', admin)
-      .set('Accept-Language', 'en')
-      .buffer(true)
-      .parse((response, done) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => done(null, text));
-      })
+    const exported = await csvExport(
+      testApp,
+      admin,
+      'organisations',
+      { sort: ['name', 'DESC'], filter: { q: tag } },
+      'en',
+    )
       .expect(200)
       .expect('Content-Type', /text\/csv/);
-    const lines = (exported.body as string)
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe('ID,Organisation,Address,Postcode,City,Country,Website,Created (UTC)');
+    const { rows } = readCsv(exported.body as Buffer, ',');
+    expect(rows[0].join(',')).toBe('ID,Organisation,Address,Postcode,City,Country,Website,Created (UTC)');
     const listed = await list({ sort: ['name', 'DESC'], filter: { q: tag }, range: [0, 99] }).expect(200);
-    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(
       listed.body.map((organisation: { id: number }) => organisation.id),
     );
   });

@@ -172,7 +172,7 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
     expect(invalid.body.message).toEqual([
       'Email is not valid',
       expect.stringMatching(/^"role" cannot be changed/),
-      'Distance must be a whole number of at least 0.',
+      'Distance must be a whole number from 0 to 1,000,000.',
     ]);
     const taken = await request(testApp.http)
       .patch(`/api/admin/persons/${candidate.id}`)

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { CountrySelect } from '../common/CountrySelect';
-import { Breadcrumbs } from '../common/Breadcrumbs';
+import { Button, Stack, Typography } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { CreateFields, CreateFormCard, useCreateForm } from '../common/create/CreateForm';
 import { LogoUploadDialog } from '../common/LogoUploadDialog';
 import { errorMessage } from '../common/http-error';
-import { validateAll, validateLogo } from '../common/validators';
+import { validateLogo } from '../common/validators';
 import type { AppDataProvider } from '../data/data-provider';
 import { AGENCY_FIELDS } from './agency-fields';
-
-const emptyValues = () => Object.fromEntries(AGENCY_FIELDS.map((field) => [field.name, ''])) as Record<string, string>;
-const rules = Object.fromEntries(
-  AGENCY_FIELDS.filter((field) => field.validate).map((field) => [field.name, field.validate!]),
-);
 
 /**
  * addNewAgencies: name, address, postcode, city, country, url and a logo, all required but city.
@@ -23,30 +17,21 @@ export const AgencyCreate = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [values, setValues] = useState(emptyValues);
+  const form = useCreateForm(AGENCY_FIELDS);
   const [logo, setLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [choosingLogo, setChoosingLogo] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
 
   const submit = async () => {
     setFailure(undefined);
-    const found = validateAll(values, rules);
     const logoError = validateLogo(logo);
-    if (logoError) found.logo = logoError;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !logo) return;
+    if (!form.validate(logoError ? { logo: logoError } : {}) || !logo) return;
     setSaving(true);
     try {
-      const data = Object.fromEntries(
-        Object.entries(values)
-          .map(([name, value]) => [name, value.trim()])
-          .filter(([name, value]) => name !== 'city' || value !== ''),
-      );
-      await dataProvider.createAgency(data, logo);
+      await dataProvider.createAgency(form.trimmed(), logo);
       notify('medstaff.agencies.created', { type: 'success' });
-      setValues(emptyValues());
+      form.reset();
       setLogo(null);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -55,73 +40,41 @@ export const AgencyCreate = () => {
     }
   };
 
+  const title = translate('medstaff.agencies.add_title');
   return (
     <>
-      <Title title={translate('medstaff.agencies.add_title')} />
-      <Breadcrumbs
-        crumbs={[
-          { label: translate('medstaff.agencies.list_crumb'), path: 'agencies' },
-          { label: translate('medstaff.agencies.add_title') },
-        ]}
-      />
-      <Card sx={{ maxWidth: 640 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('medstaff.agencies.add_title')}
+      <CreateFormCard
+        title={title}
+        crumbs={[{ label: translate('medstaff.agencies.list_crumb'), path: 'agencies' }, { label: title }]}
+        saveLabel={translate('medstaff.agencies.save')}
+        saving={saving}
+        failure={failure}
+        dirty={form.typed || logo !== null}
+        onSubmit={() => void submit()}
+        maxWidth={640}
+      >
+        <CreateFields form={form} fields={AGENCY_FIELDS} />
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Typography>{translate('medstaff.agencies.logo')} *</Typography>
+          <Button variant="outlined" onClick={() => setChoosingLogo(true)}>
+            {translate('medstaff.upload.add')}
+          </Button>
+          <Typography variant="body2">{logo?.name ?? translate('medstaff.upload.none')}</Typography>
+        </Stack>
+        {form.errors.logo && (
+          <Typography color="error" variant="body2">
+            {translate(form.errors.logo)}
           </Typography>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Stack spacing={2}>
-              {AGENCY_FIELDS.map((field) => {
-                const props = {
-                  label: translate(field.label),
-                  value: values[field.name],
-                  required: Boolean(field.validate),
-                  error: Boolean(errors[field.name]),
-                  helperText: errors[field.name] ? translate(errors[field.name]) : undefined,
-                  onChange: (event: { target: { value: string } }) =>
-                    setValues((current) => ({ ...current, [field.name]: event.target.value })),
-                };
-                return field.kind === 'country' ? (
-                  <CountrySelect key={field.name} {...props} />
-                ) : (
-                  <TextField key={field.name} {...props} />
-                );
-              })}
-              <Stack direction="row" spacing={2} alignItems="center">
-                <Typography>{translate('medstaff.agencies.logo')} *</Typography>
-                <Button variant="outlined" onClick={() => setChoosingLogo(true)}>
-                  {translate('medstaff.upload.add')}
-                </Button>
-                <Typography variant="body2">{logo?.name ?? translate('medstaff.upload.none')}</Typography>
-              </Stack>
-              {errors.logo && (
-                <Typography color="error" variant="body2">
-                  {translate(errors.logo)}
-                </Typography>
-              )}
-              {saving && <LinearProgress />}
-              {failure && (
-                <Typography color="error" role="alert">
-                  {failure}
-                </Typography>
-              )}
-              <Box>
-                <Button type="submit" variant="contained" disabled={saving}>
-                  {translate('medstaff.agencies.save')}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
-      <LogoUploadDialog open={choosingLogo} onClose={() => setChoosingLogo(false)} onChoose={setLogo} />
+        )}
+      </CreateFormCard>
+      <LogoUploadDialog
+        open={choosingLogo}
+        onClose={() => setChoosingLogo(false)}
+        onChoose={(file) => {
+          setLogo(file);
+          form.setErrors(({ logo: _shown, ...others }) => others);
+        }}
+      />
     </>
   );
 };

@@ -47,6 +47,12 @@ describe('add agency form', () => {
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText('Please choose a logo')).toBeInTheDocument();
     expect(createAgency).not.toHaveBeenCalled();
+
+    // Corrected, the URL's message goes at once; the others stay until the next Save.
+    await userEvent.clear(screen.getByRole('textbox', { name: /URL/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /URL/ }), 'https://care.example.com');
+    expect(screen.queryByText('Incorrect url')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(3);
   });
 
   it('creates the agency with its logo in one request and clears the form', async () => {

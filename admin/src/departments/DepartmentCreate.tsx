@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Loading, NotFound, Title, useBasename, useCreate, useNotify, useTranslate } from 'react-admin';
-import { Breadcrumbs } from '../common/Breadcrumbs';
+import { Loading, NotFound, useBasename, useCreate, useNotify, useTranslate } from 'react-admin';
 import { textToList } from '../common/change-set';
+import { CreateFields, CreateFormCard, useCreateForm, useNavigateWhenSaved } from '../common/create/CreateForm';
 import { errorMessage } from '../common/http-error';
 import { useParentCrumbs } from '../members/useParentCrumbs';
-import { validateDepartment, type Department } from './department-fields';
+import { DEPARTMENT_FIELDS, type Department } from './department-fields';
 
-const emptyValues = () => ({ name: '', skills: '' });
+/** The add form's labels: 'Skills' typed as text separated by commas. */
+const SKILLS_HELPER = { skills: 'medstaff.departments.skills_helper' };
 
 /**
  * addNewDepartment/{orgId}: 'Add New Department' with Department Name and Skills (both required,
@@ -22,9 +22,9 @@ export const DepartmentCreate = () => {
   const { orgId } = useParams();
   const parents = useParentCrumbs({ organisationId: orgId });
   const [create, { isPending: saving }] = useCreate<Department>();
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useCreateForm(DEPARTMENT_FIELDS);
   const [failure, setFailure] = useState<string>();
+  const openWhenSaved = useNavigateWhenSaved(navigate);
 
   if (parents.notFound) return <NotFound />;
   if (parents.isPending) return <Loading />;
@@ -32,69 +32,33 @@ export const DepartmentCreate = () => {
 
   const submit = () => {
     setFailure(undefined);
-    const found = validateDepartment(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.validate()) return;
+    const { name, skills } = form.trimmed();
     create(
       'departments',
-      { data: { organisationId: Number(orgId), name: values.name.trim(), skills: textToList(values.skills) } },
+      { data: { organisationId: Number(orgId), name, skills: textToList(skills) } },
       {
         onSuccess: (department) => {
           notify('medstaff.departments.created', { type: 'success' });
-          setValues(emptyValues());
-          navigate(`${basename}/department/${orgId}/${department.id}`);
+          form.reset();
+          openWhenSaved(`${basename}/department/${orgId}/${department.id}`);
         },
         onError: (error) => setFailure(errorMessage(error)),
       },
     );
   };
 
-  const field = (name: 'name' | 'skills', label: string, helper?: string) => (
-    <TextField
-      label={translate(label)}
-      value={values[name]}
-      required
-      error={Boolean(errors[name])}
-      helperText={errors[name] ? translate(errors[name]) : helper && translate(helper)}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-    />
-  );
-
   return (
-    <>
-      <Title title={title} />
-      <Breadcrumbs crumbs={[...parents.crumbs, { label: title }]} />
-      <Card sx={{ maxWidth: 720 }}>
-        <CardContent>
-          <Typography variant="h6" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Stack spacing={2}>
-              {field('name', 'medstaff.departments.name')}
-              {field('skills', 'medstaff.departments.skills_input', 'medstaff.departments.skills_helper')}
-              {saving && <LinearProgress />}
-              {failure && (
-                <Typography color="error" role="alert">
-                  {failure}
-                </Typography>
-              )}
-              <Box>
-                <Button type="submit" variant="contained" disabled={saving}>
-                  {translate('medstaff.departments.save')}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
-    </>
+    <CreateFormCard
+      title={title}
+      crumbs={[...parents.crumbs, { label: title }]}
+      saveLabel={translate('medstaff.departments.save')}
+      saving={saving}
+      failure={failure}
+      dirty={form.typed}
+      onSubmit={submit}
+    >
+      <CreateFields form={form} fields={DEPARTMENT_FIELDS} helpers={SKILLS_HELPER} />
+    </CreateFormCard>
   );
 };

@@ -1,7 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { EditableField } from '../common/edit/editable-field';
-import { required, validateAll } from '../common/validators';
-import { textToList } from '../common/change-set';
+import { required } from '../common/validators';
 
 export interface Department extends RaRecord {
   organisationId: number;
@@ -16,11 +15,3 @@ export const DEPARTMENT_FIELDS: EditableField[] = [
   { name: 'name', label: 'medstaff.departments.name', validate: required },
   { name: 'skills', label: 'medstaff.departments.skills_input', kind: 'list', validate: required },
 ];
-
-/** Add-department form: name and skills must both be non-empty; message keys per field. */
-export function validateDepartment(values: { name: string; skills: string }): Record<string, string> {
-  return validateAll(
-    { name: values.name, skills: textToList(values.skills).join(', ') },
-    { name: required, skills: required },
-  );
-}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type GetOneParams } from 'react-admin';
 import { Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom';
 import { TestAdmin } from '../testing/admin-test-context';
-import { validateDepartment, type Department } from './department-fields';
+import type { Department } from './department-fields';
 import { DepartmentCreate } from './DepartmentCreate';
 import { DepartmentEdit } from './DepartmentEdit';
 import { DepartmentList } from './DepartmentList';
@@ -63,16 +63,6 @@ function renderAt(path: string, extra: Record<string, unknown> = {}) {
   render(<RouterProvider router={router} />);
 }
 
-describe('validateDepartment', () => {
-  it('needs a name and at least one skill', () => {
-    expect(validateDepartment({ name: 'Intensiv', skills: 'Beatmung' })).toEqual({});
-    expect(validateDepartment({ name: ' ', skills: ' , ' })).toEqual({
-      name: 'medstaff.validation.required',
-      skills: 'medstaff.validation.required',
-    });
-  });
-});
-
 describe('organisation departments tab', () => {
   it('shows Department name and Department Skills comma-joined, Add and View Details under the organisation', async () => {
     const getList = jest.fn(async () => ({ data: [department], total: 1 }));
@@ -117,7 +107,8 @@ describe('add department form', () => {
   afterEach(() => getOne.mockClear());
 
   it('sends nothing without name and skills, then sends the skills as a list', async () => {
-    const create = jest.fn(async () => ({ data: { ...department, id: 12 } }));
+    const create = jest.fn(async () => ({ data: department }));
+    const confirm = jest.spyOn(window, 'confirm');
     renderAt('/addNewDepartment/7', { create });
     expect(await screen.findByRole('heading', { name: 'Add New Department' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Organisation Klinikum Nord' })).toBeInTheDocument();
@@ -128,13 +119,34 @@ describe('add department form', () => {
     await userEvent.click(screen.getByRole('textbox', { name: /Department name/ }));
     await userEvent.paste('Geriatrie');
     await userEvent.click(screen.getByRole('textbox', { name: /Skills/ }));
+    await userEvent.paste(' , ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    await userEvent.clear(screen.getByRole('textbox', { name: /Skills/ }));
     await userEvent.paste('Pflege, Wundversorgung');
+    // The message goes as soon as the value is right.
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith('departments', {
         data: { organisationId: 7, name: 'Geriatrie', skills: ['Pflege', 'Wundversorgung'] },
       }),
     );
+    // The saved department opens without asking about the changes just saved.
+    expect(await screen.findByRole('heading', { name: 'Department "Intensiv"' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  }, 30_000);
+
+  it('asks before leaving with a name typed and stays when the admin cancels', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAt('/addNewDepartment/7', { create: jest.fn() });
+    await userEvent.click(await screen.findByRole('textbox', { name: /Department name/ }));
+    await userEvent.paste('Geriatrie');
+    await userEvent.click(screen.getByRole('link', { name: 'Organisation Klinikum Nord' }));
+    expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(screen.getByRole('heading', { name: 'Add New Department' })).toBeInTheDocument();
+    confirm.mockRestore();
   }, 30_000);
 });
 

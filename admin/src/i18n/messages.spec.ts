@@ -43,6 +43,13 @@ describe('translation messages', () => {
     expect(notText).toEqual([]);
   });
 
+  it('has no doubled full stop (an ellipsis is fine)', () => {
+    const doubled = [...english, ...german]
+      .filter(([, value]) => isText(value) && /(?<!\.)\.\.(?!\.)/.test(value))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(doubled).toEqual([]);
+  });
+
   it('has the same app keys in English and German', () => {
     const englishAppKeys = [...flatten(en).keys()].sort();
     const germanAppKeys = [...flatten(de).keys()].filter((key) => key.startsWith('medstaff.')).sort();

@@ -1,6 +1,5 @@
 import {
   Body,
-  Controller,
   Delete,
   Get,
   Param,
@@ -11,7 +10,6 @@ import {
   Req,
   Res,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -19,39 +17,28 @@ import { Agency } from './agency.entity';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { IMAGE_MAX_BYTES } from '@medstaff/domain';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiPayloadTooLargeResponse,
   ApiUnsupportedMediaTypeResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
 import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
-import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { AgenciesAdminService } from './agencies-admin.service';
 import { DomainError } from '../common/domain-error';
 import type { UploadedFileLike } from '../storage/images';
 import { AgencyAdminDto, CreateAgencyDto, LogoUploadDto } from './dto/agency-admin.dto';
+import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
 
-@ApiTags('admin: agencies')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No or an expired token' })
-@ApiForbiddenResponse({ description: 'Not an administrator' })
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('ADMIN')
-@Controller('admin/agencies')
+@AdminController('agencies')
 export class AgenciesAdminController {
   constructor(
     private readonly agencies: AgenciesAdminService,
@@ -59,20 +46,14 @@ export class AgenciesAdminController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"berlin"}' })
+  @AdminListQuery({ sort: '["name","ASC"]', filter: '{"q":"berlin"}' })
   @ApiOkResponse({ type: [AgencyAdminDto], description: 'With Content-Range: agencies first-last/total' })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<AgencyAdminDto[]> {
     return sendList(response, 'agencies', await this.agencies.list(raw));
   }
 
   /** Declared before `:id`, so `export` is never read as an id. */
-  @Get('export')
-  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"berlin"}' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Every matching agency as CSV (BOM, header row in the request language)' })
+  @AdminExport({ sort: '["name","ASC"]', filter: '{"q":"berlin"}' }, 'agency')
   export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     return sendCsvExport(request, response, this.agencies.export(raw));
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { allowList, COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
@@ -12,10 +11,10 @@ import {
   type RawListQuery,
 } from '../admin-common/list-query';
 import { AuditService } from '../audit/audit.service';
-import { DomainError, notFound } from '../common/domain-error';
+import { notFound } from '../common/domain-error';
 import { FileStorage } from '../storage/file-storage';
-import { checkImage, type UploadedFileLike } from '../storage/images';
-import { createWithImages } from '../storage/stored-images';
+import type { UploadedFileLike } from '../storage/images';
+import { createWithImages, replaceLogo } from '../storage/stored-images';
 import type { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
 import { Agency } from './agency.entity';
 
@@ -162,36 +161,18 @@ export class AgenciesAdminService {
   }
 
   /** Replaces the logo (checked by content), as a versioned change like any other field. */
-  async uploadLogo(
+  uploadLogo(
     id: number,
     version: number,
     file: UploadedFileLike | undefined,
     actorId: number,
   ): Promise<AgencyAdminDto> {
-    const image = checkImage(file);
-    const key = `logos/${randomUUID()}.${image.extension}`;
-    await this.storage.put(key, (file as UploadedFileLike).buffer, image.type);
-    try {
-      const { agency, previous } = await this.dataSource.transaction(async (manager) => {
-        const current = await manager.findOne(Agency, { where: { id } });
-        if (!current) throw notFound('The agency');
-        const result = await manager
-          .createQueryBuilder()
-          .update(Agency)
-          .set({ logoKey: key, version: () => 'version + 1' })
-          .where('id = :id AND version = :version', { id, version })
-          .execute();
-        if (!result.affected) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
-        await this.audit.record(manager, actorId, 'agencies', id, 'update', [
-          { field: 'logo', oldValue: current.logoKey, newValue: key },
-        ]);
-        return { agency: await manager.findOneOrFail(Agency, { where: { id } }), previous: current.logoKey };
-      });
-      if (previous) await this.storage.remove(previous);
-      return toAgencyAdminDto(agency);
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
+    return replaceLogo(
+      this.dataSource,
+      this.storage,
+      this.audit,
+      { entity: Agency, resource: 'agencies', what: 'The agency', id, version, file, actorId },
+      (_manager, agency) => toAgencyAdminDto(agency),
+    );
   }
 }

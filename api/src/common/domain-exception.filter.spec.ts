@@ -1,6 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { DomainError, notFound } from './domain-error';
 import { DomainExceptionFilter } from './domain-exception.filter';
+import { PERSON_FIELDS } from '../persons/persons-admin.service';
 import { translate, withParams } from './messages';
 
 const uniqueViolation = (code: string, message: string) =>
@@ -47,5 +48,30 @@ describe('messages with parameters', () => {
   it('passes text that only looks like a key through', () => {
     expect(translate('unknown.key?label=Agency+name', 'de')).toBe('unknown.key?label=Agency+name');
     expect(translate('Why?', 'de')).toBe('Why?');
+  });
+});
+
+describe("a person's profile fields refused", () => {
+  const refusal = (field: string, value: unknown) => {
+    try {
+      PERSON_FIELDS.get(field)!.parse(value);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`${field} accepted ${String(value)}`);
+  };
+
+  it('says in German what is wrong with skills, distance and minimum salary', () => {
+    expect(translate(refusal('skills', 42), 'de')).toBe('Fähigkeiten muss eine Liste von Texten sein.');
+    expect(translate(refusal('skills', Array(51).fill('Pflege')), 'de')).toBe(
+      'Fähigkeiten: höchstens 50 Einträge mit je 100 Zeichen.',
+    );
+    expect(translate(refusal('preferences.distance', '2.5'), 'de')).toBe(
+      'Entfernung muss eine ganze Zahl von 0 bis 1.000.000 sein.',
+    );
+    expect(translate(refusal('preferences.minSalary', '-1'), 'en')).toBe(
+      'Min salary must be a number from 0 to 1,000,000.',
+    );
+    expect(translate(refusal('preferences.jobType', {}), 'de')).toBe('Art der Stelle muss eine Liste von Texten sein.');
   });
 });

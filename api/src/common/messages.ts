@@ -433,6 +433,19 @@ export const MESSAGES = {
     en: '{label} must be one of the listed values.',
     de: '{label} muss einer der aufgeführten Werte sein.',
   },
+  'changeSet.notList': { en: '{label} must be a list of texts.', de: '{label} muss eine Liste von Texten sein.' },
+  'changeSet.listTooLong': {
+    en: '{label}: at most {entries} entries of {max} characters.',
+    de: '{label}: höchstens {entries} Einträge mit je {max} Zeichen.',
+  },
+  'changeSet.notNumber': {
+    en: '{label} must be a number from 0 to 1,000,000.',
+    de: '{label} muss eine Zahl von 0 bis 1.000.000 sein.',
+  },
+  'changeSet.notWholeNumber': {
+    en: '{label} must be a whole number from 0 to 1,000,000.',
+    de: '{label} muss eine ganze Zahl von 0 bis 1.000.000 sein.',
+  },
   'changeSet.notEditable': {
     en: '"{field}" cannot be changed. Editable fields: {fields}.',
     de: '„{field}“ kann nicht geändert werden. Änderbare Felder: {fields}.',
@@ -462,6 +475,10 @@ export const MESSAGES = {
   'listQuery.filterSingle': {
     en: 'filter.{key} must be a single value.',
     de: 'filter.{key} muss ein einzelner Wert sein.',
+  },
+  'listQuery.filterOneOf': {
+    en: 'filter.{key} must be one of: {values}.',
+    de: 'filter.{key} muss einer dieser Werte sein: {values}.',
   },
   'listQuery.filterUnknown': {
     en: 'Cannot filter by "{key}". Filters: {filters}.',
@@ -503,6 +520,9 @@ export const MESSAGES = {
   'label.Qualification level': { en: 'Qualification level', de: 'Qualifikationsstufe' },
   'label.Additional qualification': { en: 'Additional qualification', de: 'Zusatzqualifikation' },
   'label.Skills': { en: 'Skills', de: 'Fähigkeiten' },
+  'label.Distance': { en: 'Distance', de: 'Entfernung' },
+  'label.Min salary': { en: 'Min salary', de: 'Mindestgehalt' },
+  'label.Job type': { en: 'Job type', de: 'Art der Stelle' },
   'label.Name': { en: 'Name', de: 'Name' },
   'label.sort': { en: 'sort', de: 'sort' },
   'label.range': { en: 'range', de: 'range' },

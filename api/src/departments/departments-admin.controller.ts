@@ -1,34 +1,19 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
 import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
-import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { Department } from './department.entity';
 import { DepartmentsAdminService } from './departments-admin.service';
 import { CreateDepartmentDto, DepartmentAdminDto, DepartmentParentQueryDto } from './dto/department-admin.dto';
+import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
 
-@ApiTags('admin: departments')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse()
-@ApiForbiddenResponse()
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('ADMIN')
-@Controller('admin/departments')
+@AdminController('departments')
 export class DepartmentsAdminController {
   constructor(
     private readonly departments: DepartmentsAdminService,
@@ -36,9 +21,7 @@ export class DepartmentsAdminController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'filter', required: false, example: '{"organisationId":1}' })
-  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
+  @AdminListQuery({ sort: '["name","ASC"]', filter: '{"organisationId":1}' })
   @ApiOkResponse({ type: [DepartmentAdminDto] })
   async list(
     @Query() raw: RawListQuery,
@@ -47,10 +30,7 @@ export class DepartmentsAdminController {
     return sendList(response, 'departments', await this.departments.list(raw));
   }
 
-  @Get('export')
-  @ApiQuery({ name: 'filter', required: false, example: '{"organisationId":1}' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Every matching department as CSV' })
+  @AdminExport({ filter: '{"organisationId":1}' }, 'department')
   export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     return sendCsvExport(request, response, this.departments.export(raw));
   }

@@ -11,6 +11,7 @@ import {
 } from '../admin-common/list-query';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import { DomainError, notFound } from '../common/domain-error';
+import { withParams } from '../common/messages';
 import { rawInstant } from '../database/raw-values';
 import { Document } from '../documents/document.entity';
 import { Application } from './application.entity';
@@ -75,7 +76,10 @@ function checkFilters(query: ListQuery): void {
     const allowed = FILTER_VALUES.get(condition.column);
     if (allowed && !allowed.includes(String(condition.value))) {
       const name = condition.column.slice('job.'.length);
-      throw new DomainError('VALIDATION_FAILED', `filter.${name} must be one of: ${allowed.join(', ')}.`);
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        withParams('listQuery.filterOneOf', { key: name, values: allowed.join(', ') }),
+      );
     }
     if (condition.column === 'job.organisationId') {
       const id = parseId(condition.value);

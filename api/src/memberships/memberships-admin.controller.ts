@@ -1,68 +1,35 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
 import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import type { AuditEntryDto } from '../audit/audit.service';
-import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { MemberParentQueryDto, MemberProfileDto, MemberRowDto } from './dto/membership-admin.dto';
 import { membershipScope, type MembershipResource } from './membership-scopes';
 import { MembershipsService } from './memberships.service';
+import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
 
 /** One admin resource of memberships (rows are memberships, the person stays on delete). */
 function membershipsController(resource: MembershipResource) {
   const filterExample = `{"${membershipScope(resource).parents.at(-1)}":1}`;
 
-  @ApiTags(`admin: ${resource}`)
-  @ApiBearerAuth()
-  @ApiUnauthorizedResponse()
-  @ApiForbiddenResponse()
-  @UseGuards(JwtAuthGuard, RolesGuard)
-  @Roles('ADMIN')
-  @Controller(`admin/${resource}`)
+  @AdminController(resource)
   class MembershipsAdminController {
     constructor(readonly memberships: MembershipsService) {}
 
     @Get()
-    @ApiQuery({ name: 'filter', required: false, example: filterExample })
-    @ApiQuery({ name: 'sort', required: false, example: '["lastName","ASC"]' })
-    @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
+    @AdminListQuery({ sort: '["lastName","ASC"]', filter: filterExample })
     @ApiOkResponse({ type: [MemberRowDto] })
     async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<MemberRowDto[]> {
       return sendList(response, resource, await this.memberships.list(resource, raw));
     }
 
     /** Declared before `:id`, so `export` is never read as an id. */
-    @Get('export')
-    @ApiQuery({ name: 'filter', required: false, example: filterExample })
-    @ApiProduces('text/csv')
-    @ApiOkResponse({ description: `Every matching row of ${resource} as CSV` })
+    @AdminExport({ filter: filterExample }, `row of ${resource}`)
     export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
       return sendCsvExport(request, response, this.memberships.export(resource, raw));
     }
@@ -106,13 +73,7 @@ export const DepartmentUsersAdminController = membershipsController('department-
 export const DepartmentCustomersAdminController = membershipsController('department-customers');
 
 /** Confirming a pending organisation membership (rejecting it is its DELETE). */
-@ApiTags('admin: organisation-users')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse()
-@ApiForbiddenResponse()
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('ADMIN')
-@Controller('admin/organisation-users')
+@AdminController('organisation-users')
 export class OrganisationUserConfirmationController {
   constructor(private readonly memberships: MembershipsService) {}
 

@@ -1,27 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Patch, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Patch } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ChangeSetDto } from '../admin-common/change-set';
-import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { OrganisationPictureDto } from './dto/organisation-admin.dto';
 import { OrganisationsAdminService } from './organisations-admin.service';
+import { AdminController } from '../admin-common/admin-api.decorators';
 
 /** One organisation picture: read, change its description, delete it (with its file). */
-@ApiTags('admin: organisations')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No or an expired token' })
-@ApiForbiddenResponse({ description: 'Not an administrator' })
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('ADMIN')
-@Controller('admin/organisation-pictures')
+@AdminController('organisation-pictures', 'organisations')
 export class OrganisationPicturesAdminController {
   constructor(private readonly organisations: OrganisationsAdminService) {}
 

@@ -1,6 +1,5 @@
 import {
   Body,
-  Controller,
   Delete,
   Get,
   Param,
@@ -12,24 +11,17 @@ import {
   Res,
   UploadedFile,
   UploadedFiles,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { AnyFilesInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import { IMAGE_MAX_BYTES, ORGANISATION_PICTURES_MAX } from '@medstaff/domain';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -38,7 +30,7 @@ import { ChangeSetDto } from '../admin-common/change-set';
 import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
-import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
 import { ParseIdPipe } from '../common/parse-id.pipe';
@@ -53,16 +45,11 @@ import {
 } from './dto/organisation-admin.dto';
 import { Organisation } from './organisation.entity';
 import { OrganisationsAdminService, type NamedUploadedFile } from './organisations-admin.service';
+import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
 
 const text = (example: string) => ({ type: 'string', example });
 
-@ApiTags('admin: organisations')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No or an expired token' })
-@ApiForbiddenResponse({ description: 'Not an administrator' })
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('ADMIN')
-@Controller('admin/organisations')
+@AdminController('organisations')
 export class OrganisationsAdminController {
   constructor(
     private readonly organisations: OrganisationsAdminService,
@@ -70,9 +57,7 @@ export class OrganisationsAdminController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"hamburg"}' })
+  @AdminListQuery({ sort: '["name","ASC"]', filter: '{"q":"hamburg"}' })
   @ApiOkResponse({
     type: [OrganisationAdminDto],
     description: 'With Content-Range: organisations first-last/total',
@@ -85,11 +70,7 @@ export class OrganisationsAdminController {
   }
 
   /** Declared before `:id`, so `export` is never read as an id. */
-  @Get('export')
-  @ApiQuery({ name: 'sort', required: false, example: '["name","ASC"]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"hamburg"}' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Every matching organisation as CSV (BOM, header row in the request language)' })
+  @AdminExport({ sort: '["name","ASC"]', filter: '{"q":"hamburg"}' }, 'organisation')
   export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     return sendCsvExport(request, response, this.organisations.export(raw));
   }

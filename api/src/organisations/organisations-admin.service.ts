@@ -15,7 +15,13 @@ import { DomainError, notFound } from '../common/domain-error';
 import { JobRequest } from '../jobs/job-request.entity';
 import { FileStorage } from '../storage/file-storage';
 import type { UploadedFileLike } from '../storage/images';
-import { createWithImages, removeStoredFiles, storeImages, type ImageUpload } from '../storage/stored-images';
+import {
+  createWithImages,
+  removeStoredFiles,
+  replaceLogo,
+  storeImages,
+  type ImageUpload,
+} from '../storage/stored-images';
 import type {
   CreateOrganisationDto,
   OrganisationAdminDto,
@@ -267,38 +273,19 @@ export class OrganisationsAdminService {
   }
 
   /** Replaces the logo (checked by content), as a versioned change like any other field. */
-  async uploadLogo(
+  uploadLogo(
     id: number,
     version: number,
     file: UploadedFileLike | undefined,
     actorId: number,
   ): Promise<OrganisationDetailDto> {
-    const [key] = await this.storeImages([{ file: file as UploadedFileLike, folder: 'logos' }]);
-    try {
-      const { organisation, previous } = await this.dataSource.transaction(async (manager) => {
-        const current = await manager.findOne(Organisation, { where: { id } });
-        if (!current) throw notFound('The organisation');
-        const result = await manager
-          .createQueryBuilder()
-          .update(Organisation)
-          .set({ logoKey: key, version: () => 'version + 1' })
-          .where('id = :id AND version = :version', { id, version })
-          .execute();
-        if (!result.affected) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
-        await this.audit.record(manager, actorId, 'organisations', id, 'update', [
-          { field: 'logo', oldValue: current.logoKey, newValue: key },
-        ]);
-        return {
-          organisation: await this.detail(manager, await manager.findOneOrFail(Organisation, { where: { id } })),
-          previous: current.logoKey,
-        };
-      });
-      if (previous) await this.storage.remove(previous);
-      return organisation;
-    } catch (error) {
-      await this.storage.remove(key);
-      throw error;
-    }
+    return replaceLogo(
+      this.dataSource,
+      this.storage,
+      this.audit,
+      { entity: Organisation, resource: 'organisations', what: 'The organisation', id, version, file, actorId },
+      (manager, organisation) => this.detail(manager, organisation),
+    );
   }
 
   /**

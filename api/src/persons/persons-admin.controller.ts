@@ -1,33 +1,19 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { Person } from './person.entity';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
 import { sendCsvExport } from '../admin-common/csv-export';
 import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
-import { CurrentUser, JwtAuthGuard, Roles, RolesGuard } from '../auth/auth.guards';
+import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
 import { PersonsAdminService } from './persons-admin.service';
+import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
 
-@ApiTags('admin: persons')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse()
-@ApiForbiddenResponse()
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('ADMIN')
-@Controller('admin/persons')
+@AdminController('persons')
 export class PersonsAdminController {
   constructor(
     private readonly persons: PersonsAdminService,
@@ -35,20 +21,14 @@ export class PersonsAdminController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'filter', required: false, example: '{"role":"USER","q":"becker"}' })
-  @ApiQuery({ name: 'sort', required: false, example: '["lastName","ASC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,4]' })
+  @AdminListQuery({ sort: '["lastName","ASC"]', filter: '{"role":"USER","q":"becker"}' })
   @ApiOkResponse({ type: [PersonRowDto] })
   async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<PersonRowDto[]> {
     return sendList(response, 'persons', await this.persons.listPersons(raw));
   }
 
   /** Declared before `:id`, so `export` is never read as an id. The person types are `filter.role`. */
-  @Get('export')
-  @ApiQuery({ name: 'filter', required: false, example: '{"role":"USER","q":"becker"}' })
-  @ApiQuery({ name: 'sort', required: false, example: '["lastName","ASC"]' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Every matching person as CSV (BOM, header row in the request language)' })
+  @AdminExport({ sort: '["lastName","ASC"]', filter: '{"role":"USER","q":"becker"}' }, 'person')
   export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     return sendCsvExport(request, response, this.persons.exportPersons(raw));
   }

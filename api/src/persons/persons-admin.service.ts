@@ -13,7 +13,8 @@ import {
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
 import { AuditService } from '../audit/audit.service';
-import { DomainError, notFound } from '../common/domain-error';
+import { DomainError, emailTaken, notFound } from '../common/domain-error';
+import { withParams } from '../common/messages';
 import type { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
 import { toPersonProfile, toPersonRow } from './person-admin.mapper';
 import { Person } from './person.entity';
@@ -54,10 +55,10 @@ const list =
   (value: unknown): string[] => {
     const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null;
     if (!items || !items.every((item) => typeof item === 'string'))
-      throw new Error(`${label} must be a list of texts.`);
+      throw new Error(withParams('changeSet.notList', { label }));
     const cleaned = (items as string[]).map((item) => item.trim()).filter(Boolean);
     if (cleaned.length > 50 || cleaned.some((item) => codePointLength(item) > 100))
-      throw new Error(`${label}: at most 50 entries of 100 characters.`);
+      throw new Error(withParams('changeSet.listTooLong', { label, entries: 50, max: 100 }));
     return cleaned;
   };
 const optionalNumber =
@@ -66,7 +67,7 @@ const optionalNumber =
     if (value === null || value === '' || value === undefined) return null;
     const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
     if (!Number.isFinite(number) || number < 0 || number > 1_000_000 || (integer && !Number.isInteger(number))) {
-      throw new Error(`${label} must be a ${integer ? 'whole ' : ''}number of at least 0.`);
+      throw new Error(withParams(integer ? 'changeSet.notWholeNumber' : 'changeSet.notNumber', { label }));
     }
     return integer ? number : number.toFixed(2);
   };
@@ -193,7 +194,7 @@ export class PersonsAdminService {
         typeof email === 'string' &&
         (await manager.exists(Person, { where: { email: email.trim().toLowerCase(), id: Not(personId) } }))
       ) {
-        throw new DomainError('CONFLICT', 'admin.emailTaken');
+        throw emailTaken();
       }
       const { changes } = await applyChangeSet(manager, Person, personId, changeSet, PERSON_FIELDS, 'The person');
       if (changes.length) await this.audit.record(manager, actorId, resource, recordId, 'update', changes);

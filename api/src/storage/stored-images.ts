@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import type { AuditService } from '../audit/audit.service';
+import { DomainError, notFound } from '../common/domain-error';
 import type { FileStorage } from './file-storage';
 import { checkImage, type UploadedFileLike } from './images';
 
@@ -48,6 +51,68 @@ export async function createWithImages<T>(
     return await insert(keys);
   } catch (error) {
     await removeStoredFiles(storage, keys);
+    throw error;
+  }
+}
+
+/** A record with a logo, versioned like every record the back-office edits. */
+interface WithLogo {
+  id: number;
+  version: number;
+  logoKey: string | null;
+}
+
+interface LogoReplacement<T extends WithLogo> {
+  entity: EntityTarget<T>;
+  /** The audit resource (`agencies`, `organisations`). */
+  resource: string;
+  /** The record's English name for the not-found message (`The agency`). */
+  what: string;
+  id: number;
+  /** The version the administrator saw: a newer one answers 409 STALE_VERSION. */
+  version: number;
+  file: UploadedFileLike | undefined;
+  actorId: number;
+}
+
+/**
+ * Replaces a record's logo as a versioned change like any other field: the image is checked and
+ * stored first, then the row moves to the new key (and version) and the change is audited in one
+ * transaction. The old file goes after the commit; on any failure the new file goes instead.
+ */
+export async function replaceLogo<T extends WithLogo, R>(
+  dataSource: DataSource,
+  storage: FileStorage,
+  audit: AuditService,
+  change: LogoReplacement<T>,
+  answer: (manager: EntityManager, record: T) => Promise<R> | R,
+): Promise<R> {
+  const { entity, resource, what, id, version, actorId } = change;
+  const [key] = await storeImages(storage, [{ file: change.file as UploadedFileLike, folder: 'logos' }]);
+  try {
+    const { result, previous } = await dataSource.transaction(async (manager) => {
+      const where = { id } as FindOptionsWhere<T>;
+      const current = await manager.findOne(entity, { where });
+      if (!current) throw notFound(what);
+      const updated = await manager
+        .createQueryBuilder()
+        .update(entity)
+        .set({ logoKey: key, version: () => 'version + 1' } as never)
+        .where('id = :id AND version = :version', { id, version })
+        .execute();
+      if (!updated.affected) throw new DomainError('STALE_VERSION', 'admin.staleVersion');
+      await audit.record(manager, actorId, resource, id, 'update', [
+        { field: 'logo', oldValue: current.logoKey, newValue: key },
+      ]);
+      return {
+        result: await answer(manager, await manager.findOneOrFail(entity, { where })),
+        previous: current.logoKey,
+      };
+    });
+    if (previous) await storage.remove(previous);
+    return result;
+  } catch (error) {
+    await storage.remove(key);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, TestMemoryRouter } from 'react-admin';
 import type { NavigateFunction } from 'react-router-dom';
-import { MEMBER_FIELDS } from '../../agencies/agency-fields';
+import { AGENCY_FIELDS, MEMBER_FIELDS } from '../../agencies/agency-fields';
 import { TestAdmin } from '../../testing/admin-test-context';
 import { EditableFieldsForm } from './EditableFieldsForm';
 
@@ -51,6 +51,27 @@ describe('EditableFieldsForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Contact' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("takes 'Incorrect url' away as soon as the URL is corrected", async () => {
+    const update = jest.fn();
+    const agency = { id: 3, name: 'Pflege Plus', url: 'https://pflege.example', version: 1 };
+    render(
+      <TestAdmin dataProvider={{ update } as never}>
+        <EditableFieldsForm resource="agencies" record={agency as never} fields={AGENCY_FIELDS} onReload={jest.fn()} />
+      </TestAdmin>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit URL' }));
+    const url = screen.getByRole('textbox', { name: 'URL' });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'kein url');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Incorrect url')).toBeInTheDocument();
+
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://pflege-plus.example');
+    expect(screen.queryByText('Incorrect url')).not.toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
   });
 

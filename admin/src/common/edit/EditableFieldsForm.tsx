@@ -249,6 +249,8 @@ export const EditableFieldsForm = ({ resource, record, fields, onReload }: Edita
             error={errors[field.name]}
             onChange={(value) => {
               setValues((current) => ({ ...current, [field.name]: value }));
+              // A message shown ('Incorrect url') goes as soon as the value is right.
+              if (errors[field.name]) check(field, value);
               // A country change locks immediately.
               if (field.kind === 'country') setEditing(null);
             }}
