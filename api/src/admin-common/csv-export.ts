@@ -6,7 +6,14 @@ import { stringify } from 'csv-stringify';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { requestLanguage, translate, type MessageKey } from '../common/messages';
-import { applyListQuery, parseListQuery, type ListQuery, type ListSpec, type RawListQuery } from './list-query';
+import {
+  applyListQuery,
+  parseListQuery,
+  sortExpression,
+  type ListQuery,
+  type ListSpec,
+  type RawListQuery,
+} from './list-query';
 
 /** What a cell may hold before it is formatted for people. */
 export type CsvValue = string | number | boolean | Date | readonly string[] | null | undefined;
@@ -35,11 +42,6 @@ export interface CsvExport<T extends ExportRow> {
    */
   rows: () => SelectQueryBuilder<T>;
   columns: readonly CsvColumn<T>[];
-  /**
-   * How the id breaks ties: `ASC` as `applyListQuery` does (the default), or `sort` in the sort's
-   * direction, for lists that order so to read one index either way (the jobs list).
-   */
-  idOrder?: 'ASC' | 'sort';
   /** Rows read per query (default EXPORT_BATCH_SIZE); memory is bounded by one batch. */
   batchSize?: number;
 }
@@ -85,9 +87,11 @@ export function formatCsvValue(value: CsvValue): string {
  * SQLite and MySQL/MariaDB; the conditions follow that.
  */
 function whereAfter<T extends ExportRow>(builder: SelectQueryBuilder<T>, source: CsvExport<T>, afterId: number): void {
-  const { sortColumn, order } = source.query;
+  const { order } = source.query;
+  const sortColumn = sortExpression(builder, source.query.sortColumn, source.query);
   const id = `${builder.alias}.id`;
-  const idAfter = source.idOrder === 'sort' && order === 'DESC' ? `${id} < :exportAfterId` : `${id} > :exportAfterId`;
+  // The id breaks ties in the sort's direction (see orderList).
+  const idAfter = order === 'DESC' ? `${id} < :exportAfterId` : `${id} > :exportAfterId`;
   const lastKeyQuery = source.rows().select(sortColumn).andWhere(`${id} = :exportAfterId`);
   const key = `(${lastKeyQuery.getQuery()})`;
   const conditions =
@@ -120,11 +124,6 @@ export async function* exportBatches<T extends ExportRow>(
   let afterId: number | undefined;
   while (!stopped()) {
     const builder = applyListQuery(source.rows(), { ...source.query, skip: 0, take }, source.spec);
-    if (source.idOrder === 'sort') {
-      builder.orderBy(source.query.sortColumn, source.query.order);
-      const id = `${builder.alias}.id`;
-      if (source.query.sortColumn !== id) builder.addOrderBy(id, source.query.order);
-    }
     if (afterId !== undefined) whereAfter(builder, source, afterId);
     const batch = await builder.getMany();
     if (batch.length) yield batch;

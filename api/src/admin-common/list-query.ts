@@ -19,6 +19,11 @@ export interface ListSpec {
    * German, contains it ("Austria" or "Österreich" finds `AT`), besides the `searchable` columns.
    */
   countryColumn?: string;
+  /**
+   * Sort fields whose column is unique (a person's email): ordered by the column alone, since
+   * MySQL/MariaDB read a unique index in (column) order only, not (column, id).
+   */
+  uniqueSorts?: ReadonlySet<string>;
   /** Extra equality filters: API name → column expression (an `allowList()` Map too). */
   filters?: ReadonlyMap<string, string>;
   /** The most rows one page may ask for. */
@@ -31,6 +36,8 @@ export const MAX_OFFSET = 10_000_000;
 export interface ListQuery {
   sortField: string;
   sortColumn: string;
+  /** The sort column is unique: no id to break ties. */
+  sortUnique?: boolean;
   order: 'ASC' | 'DESC';
   skip: number;
   take: number;
@@ -109,6 +116,7 @@ export function parseListQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
   const query: ListQuery = {
     sortField: sort[0],
     sortColumn,
+    sortUnique: spec.uniqueSorts?.has(sort[0]) ?? false,
     order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
     skip: range[0],
     take: range[1] - range[0] + 1,
@@ -152,11 +160,53 @@ export function countryCodesNamed(text: string): string[] {
   ).map((country) => country.code);
 }
 
+const SQLITE_DRIVERS: ReadonlySet<string> = new Set(['better-sqlite3', 'sqlite']);
+
+/**
+ * A sort column as the database can read it from an index. Case-insensitive sorts are written
+ * `LOWER(alias.column)`: SQLite has expression indexes on exactly that; on MySQL/MariaDB the
+ * columns' case-insensitive collation (utf8mb4_unicode_ci) already orders without case, and
+ * `LOWER()` would keep the column's index out, so it is dropped there.
+ */
+export function sortExpression(
+  builder: SelectQueryBuilder<ObjectLiteral>,
+  column: string,
+  query: Pick<ListQuery, 'q'> = {},
+): string {
+  // A substring search is not served by any index yet: walking the sort's index and fetching row
+  // after row to test it is far slower on MySQL than one scan and a sort, which LOWER() keeps.
+  if (SQLITE_DRIVERS.has(builder.connection.options.type) || query.q) return column;
+  return /^LOWER\(([\w.]+)\)$/.exec(column)?.[1] ?? column;
+}
+
+/**
+ * Orders by the sort column, then the id in the same direction: one index (sort column, id)
+ * read forwards or backwards serves both directions, and the order is total, so pages and the
+ * export's keyset batches never skip or repeat a row. When the sort is the id itself there is no
+ * second entry: TypeORM keys ORDER BY by expression, and it would replace the first.
+ */
+export function orderList<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, query: ListQuery): void {
+  const id = `${builder.alias}.id`;
+  builder.orderBy(sortExpression(builder, query.sortColumn, query), query.order);
+  if (query.sortColumn !== id && !query.sortUnique) builder.addOrderBy(id, query.order);
+}
+
 /**
  * Applies a checked list query in the database: search, filters, order (then id) and the page.
  * Lists join only to-one relations, so plain LIMIT/OFFSET pages correctly.
  */
 export function applyListQuery<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec,
+): SelectQueryBuilder<T> {
+  filterList(builder, query, spec);
+  orderList(builder, query);
+  return builder.offset(query.skip).limit(query.take);
+}
+
+/** The list query's search, id and equality conditions (no order, no page). */
+export function filterList<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   query: ListQuery,
   spec: ListSpec,
@@ -176,12 +226,103 @@ export function applyListQuery<T extends ObjectLiteral>(
   query.equals.forEach((condition, index) =>
     builder.andWhere(`${condition.column} = :equals${index}`, { [`equals${index}`]: condition.value }),
   );
-  builder.orderBy(query.sortColumn, query.order);
-  // The id breaks ties; when the sort is the id itself, a second entry would replace the first
-  // (TypeORM keys ORDER BY by expression) and turn ["id","DESC"] ascending.
-  if (query.sortColumn !== `${builder.alias}.id`) builder.addOrderBy(`${builder.alias}.id`, 'ASC');
-  return builder.offset(query.skip).limit(query.take);
+  return builder;
 }
+
+/**
+ * Reads one page of a list and its total, fast at any depth and size:
+ * - the page's ids first, ordered and paged through the index of the sort (`SELECT id`, which
+ *   the index covers, so a deep page skips index entries instead of whole rows), then the rows of
+ *   those ids only, with the builder's own columns and joins;
+ * - the total from `listTotals` (exact up to EXACT_COUNT_LIMIT, then cached: see there).
+ * Lists join only to-one relations, so the ids are the rows.
+ */
+export async function readListPage<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<[T[], number]> {
+  // The rows are read by id alone: with the filters again, SQLite may walk the filter's index
+  // (700,000 entries of one role) instead of fetching the page's rows by their primary key.
+  const rowsOfPage = builder.clone();
+  filterList(builder, query, spec);
+  const id = `${builder.alias}.id`;
+  const page = builder.clone().select(id, 'id');
+  orderList(page, query);
+  page.offset(query.skip).limit(query.take);
+  const [idRows, total] = await Promise.all([page.getRawMany<{ id: number | string }>(), listTotals.count(builder)]);
+  const ids = idRows.map((row) => Number(row.id));
+  if (ids.length === 0) return [[], total];
+  const rows = await rowsOfPage.andWhere(`${id} IN (:...listPageIds)`, { listPageIds: ids }).getMany();
+  const position = new Map(ids.map((value, index) => [value, index]));
+  rows.sort((a, b) => (position.get(Number(a.id)) ?? 0) - (position.get(Number(b.id)) ?? 0));
+  return [rows, total];
+}
+
+/** Totals up to this are counted exactly on every page; larger ones come from ListTotals' cache. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+interface CachedTotal {
+  total: number;
+  countedAt: number;
+  refreshing: boolean;
+}
+
+/**
+ * The `Content-Range` totals of the admin lists. Counting a million rows on every page costs
+ * tens of milliseconds, more than the page itself, so a total is counted exactly only while it
+ * is small: `COUNT(*)` over at most EXACT_COUNT_LIMIT + 1 matching ids. A larger total (a whole
+ * table, a broad search) is counted once and kept for `maxAgeMs` per query; an older one is
+ * served while a recount runs in the background. Such a total may lag behind rows added or
+ * removed in the last `maxAgeMs` (docs/decisions.md, "Admin lists at a million rows").
+ */
+export class ListTotals {
+  private readonly cache = new Map<string, CachedTotal>();
+
+  private readonly exactLimit: number;
+  private readonly maxAgeMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: { exactLimit?: number; maxAgeMs?: number; maxEntries?: number; now?: () => number } = {}) {
+    this.exactLimit = options.exactLimit ?? EXACT_COUNT_LIMIT;
+    this.maxAgeMs = options.maxAgeMs ?? 30_000;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  async count<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>): Promise<number> {
+    const matching = builder.clone().orderBy().select(`${builder.alias}.id`, 'id');
+    const [sql, parameters] = matching
+      .offset(undefined)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .getQueryAndParameters();
+    const [capped] = (await builder.connection.query(`SELECT COUNT(*) AS n FROM (${sql}) capped_rows`, parameters)) as {
+      n: number | string;
+    }[];
+    const small = Number(capped.n);
+    if (small <= this.exactLimit) return small;
+    const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+    const cached = this.cache.get(key);
+    if (!cached) return this.recount(key, builder);
+    if (this.now() - cached.countedAt > this.maxAgeMs && !cached.refreshing) {
+      cached.refreshing = true;
+      this.recount(key, builder).catch(() => (cached.refreshing = false));
+    }
+    return cached.total;
+  }
+
+  private async recount<T extends ObjectLiteral>(key: string, builder: SelectQueryBuilder<T>): Promise<number> {
+    const total = await builder.clone().orderBy().offset(undefined).limit(undefined).getCount();
+    this.cache.delete(key);
+    this.cache.set(key, { total, countedAt: this.now(), refreshing: false });
+    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+    return total;
+  }
+}
+
+/** The process's list totals (one cache for every admin list). */
+export const listTotals = new ListTotals();
 
 /** One page of a list, as the services return it. */
 export interface ListResult<T> {

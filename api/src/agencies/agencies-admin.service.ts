@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import {
-  applyListQuery,
+  readListPage,
   parseListQuery,
   type ListResult,
   type ListSpec,
@@ -83,11 +83,11 @@ export class AgenciesAdminService {
 
   async list(raw: RawListQuery): Promise<ListResult<AgencyAdminDto>> {
     const query = parseListQuery(raw, AGENCY_LIST);
-    const [rows, total] = await applyListQuery(
+    const [rows, total] = await readListPage(
       this.dataSource.getRepository(Agency).createQueryBuilder('agency'),
       query,
       AGENCY_LIST,
-    ).getManyAndCount();
+    );
     return { query, rows: rows.map(toAgencyAdminDto), total };
   }
 

@@ -4,7 +4,7 @@ import { DataSource, Not, type EntityManager } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import {
-  applyListQuery,
+  readListPage,
   parseListQuery,
   type ListResult,
   type ListSpec,
@@ -85,7 +85,7 @@ export class DepartmentsAdminService {
 
   async list(raw: RawListQuery): Promise<ListResult<DepartmentAdminDto>> {
     const query = parseListQuery(raw, DEPARTMENT_LIST);
-    const [rows, total] = await applyListQuery(this.rows(), query, DEPARTMENT_LIST).getManyAndCount();
+    const [rows, total] = await readListPage(this.rows(), query, DEPARTMENT_LIST);
     return { query, rows: rows.map(toDepartmentAdminDto), total };
   }
 

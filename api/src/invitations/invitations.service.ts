@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { allowList, type InvitationKind, type Language, type PersonRole } from '@medstaff/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  applyListQuery,
+  readListPage,
   parseListQuery,
   type ListResult,
   type ListSpec,
@@ -88,11 +88,11 @@ export class InvitationsService {
 
   async list(raw: RawListQuery): Promise<ListResult<InvitationDto>> {
     const query = parseListQuery(raw, INVITATION_LIST);
-    const [rows, total] = await applyListQuery(
+    const [rows, total] = await readListPage(
       this.dataSource.getRepository(Invitation).createQueryBuilder('invitation'),
       query,
       INVITATION_LIST,
-    ).getManyAndCount();
+    );
     return { query, rows: rows.map((row) => toDto(row)), total };
   }
 

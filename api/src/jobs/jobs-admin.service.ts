@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { allowList, APPLICATION_DOCUMENT_KINDS, JOB_KINDS, JOB_STATES, parseId } from '@medstaff/domain';
 import { DataSource, In } from 'typeorm';
 import {
-  applyListQuery,
+  readListPage,
   parseListQuery,
   type ListQuery,
   type ListResult,
@@ -157,7 +157,7 @@ export class JobsAdminService {
   async list(raw: RawListQuery): Promise<ListResult<JobAdminRowDto>> {
     const query = parseListQuery(raw, JOB_LIST);
     checkFilters(query);
-    const builder = applyListQuery(
+    const [jobs, total] = await readListPage(
       this.dataSource
         .getRepository(JobRequest)
         .createQueryBuilder('job')
@@ -169,10 +169,6 @@ export class JobsAdminService {
       query,
       JOB_LIST,
     );
-    // The id breaks ties in the sort's direction, so the order is one index's order read either way.
-    builder.orderBy(query.sortColumn, query.order);
-    if (query.sortColumn !== 'job.id') builder.addOrderBy('job.id', query.order);
-    const [jobs, total] = await builder.getManyAndCount();
     const figures = await this.pageFigures(jobs.map((job) => job.id));
     return { query, rows: jobs.map((job) => toRow(job, figures.get(job.id))), total };
   }
@@ -185,7 +181,6 @@ export class JobsAdminService {
       resource: 'jobs',
       spec: JOB_LIST,
       query,
-      idOrder: 'sort',
       rows: () =>
         this.dataSource
           .getRepository(JobRequest)

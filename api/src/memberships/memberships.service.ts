@@ -3,7 +3,7 @@ import type { Language } from '@medstaff/domain';
 import { DataSource, type EntityTarget, type SelectQueryBuilder } from 'typeorm';
 import type { ChangeSetDto } from '../admin-common/change-set';
 import { parseExportQuery, type CsvExport } from '../admin-common/csv-export';
-import { applyListQuery, parseListQuery, type ListResult, type RawListQuery } from '../admin-common/list-query';
+import { parseListQuery, readListPage, type ListResult, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { DomainError, notFound } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
@@ -53,7 +53,7 @@ export class MembershipsService {
   async list(resource: MembershipResource, raw: RawListQuery): Promise<ListResult<MemberRowDto>> {
     const spec = membershipScope(resource);
     const query = parseListQuery(raw, spec.list);
-    const [memberships, total] = await applyListQuery(this.members(spec), query, spec.list).getManyAndCount();
+    const [memberships, total] = await readListPage(this.members(spec), query, spec.list);
     return {
       query,
       rows: memberships.map((membership) => ({

@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import {
-  applyListQuery,
+  readListPage,
   parseListQuery,
   type ListResult,
   type ListSpec,
@@ -181,11 +181,11 @@ export class OrganisationsAdminService {
 
   async list(raw: RawListQuery): Promise<ListResult<OrganisationAdminDto>> {
     const query = parseListQuery(raw, this.listSpec);
-    const [rows, total] = await applyListQuery(
+    const [rows, total] = await readListPage(
       this.dataSource.getRepository(Organisation).createQueryBuilder('organisation'),
       query,
       this.listSpec,
-    ).getManyAndCount();
+    );
     return { query, rows: rows.map(toOrganisationAdminDto), total };
   }
 

@@ -19,6 +19,17 @@ export type PersonStatus = 'PENDING' | 'ACTIVE' | 'DISABLED';
  * staff, agency users and candidates, plain users. Profile fields (address, qualification,
  * skills, preferences) serve the candidate profile; education and job history are child rows.
  */
+// The list's indexes differ by dialect (lower() expressions on SQLite): made by the migration
+// PersonListIndexes, declared here so that schema checks keep them.
+@Index('ix_person_last_name', { synchronize: false })
+@Index('ix_person_first_name', { synchronize: false })
+@Index('ix_person_contact', { synchronize: false })
+@Index('ix_person_created_at', { synchronize: false })
+@Index('ix_person_role_email', { synchronize: false })
+@Index('ix_person_role_last_name', { synchronize: false })
+@Index('ix_person_role_first_name', { synchronize: false })
+@Index('ix_person_role_contact', { synchronize: false })
+@Index('ix_person_role_created_at', { synchronize: false })
 @Entity('person')
 export class Person {
   @PrimaryGeneratedColumn()
@@ -33,7 +44,6 @@ export class Person {
   @Column({ type: 'varchar', length: 255, nullable: true })
   passwordHash: string | null;
 
-  @Index('ix_person_role')
   @Column({ type: 'varchar', length: 16 })
   role: PersonRole;
 

@@ -4,7 +4,7 @@ import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
 import {
-  applyListQuery,
+  readListPage,
   parseListQuery,
   type ListResult,
   type ListSpec,
@@ -19,9 +19,22 @@ import type { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
 import { toPersonProfile, toPersonRow } from './person-admin.mapper';
 import { Person } from './person.entity';
 
+/** The columns of a list row (toPersonRow): never the password hash, nor the profile. */
+const PERSON_ROW_COLUMNS = [
+  'person.id',
+  'person.email',
+  'person.firstName',
+  'person.lastName',
+  'person.contact',
+  'person.role',
+  'person.status',
+  'person.version',
+];
+
 export const PERSON_SORTS = {
   id: 'person.id',
-  email: 'LOWER(person.email)',
+  // Stored lower-case (see Person.email): the unique index serves the sort on both dialects.
+  email: 'person.email',
   firstName: 'LOWER(person.firstName)',
   lastName: 'LOWER(person.lastName)',
   contact: 'person.contact',
@@ -33,6 +46,7 @@ export const PERSON_SEARCH = ['person.email', 'person.firstName', 'person.lastNa
 export const PERSON_LIST: ListSpec = {
   sortable: allowList(PERSON_SORTS),
   defaultSort: 'lastName',
+  uniqueSorts: new Set(['id', 'email']),
   searchable: PERSON_SEARCH,
   countryColumn: 'person.country',
   filters: allowList({ role: 'person.role' }),
@@ -122,11 +136,11 @@ export class PersonsAdminService {
 
   async listPersons(raw: RawListQuery): Promise<ListResult<PersonRowDto>> {
     const query = parseListQuery(raw, PERSON_LIST);
-    const [persons, total] = await applyListQuery(
-      this.dataSource.getRepository(Person).createQueryBuilder('person'),
+    const [persons, total] = await readListPage(
+      this.dataSource.getRepository(Person).createQueryBuilder('person').select(PERSON_ROW_COLUMNS),
       query,
       PERSON_LIST,
-    ).getManyAndCount();
+    );
     return { query, rows: persons.map((person) => toPersonRow(person)), total };
   }
 

@@ -9,6 +9,7 @@ import { MarketplaceWorkflow1795427200265 } from './1795427200265-MarketplaceWor
 import { JobFindIndex1795443692898 } from './1795443692898-JobFindIndex';
 import { AdminJobIndexes1795458392204 } from './1795458392204-AdminJobIndexes';
 import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes';
+import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   JobFindIndex1795443692898,
   AdminJobIndexes1795458392204,
   PoolOfferIndexes1795459506347,
+  PersonListIndexes1795470000000,
 ];
