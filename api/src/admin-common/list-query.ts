@@ -24,6 +24,12 @@ export interface ListSpec {
    * MySQL/MariaDB read a unique index in (column) order only, not (column, id).
    */
   uniqueSorts?: ReadonlySet<string>;
+  /**
+   * An index for `q` over the `searchable` columns, where the dialect has one: on SQLite an FTS5
+   * trigram table whose rowid is `idColumn` (queries of three characters or more; shorter ones,
+   * and other dialects, scan with LIKE).
+   */
+  searchIndex?: { sqliteTable: string; idColumn: string };
   /** Extra equality filters: API name → column expression (an `allowList()` Map too). */
   filters?: ReadonlyMap<string, string>;
   /** The most rows one page may ask for. */
@@ -161,6 +167,7 @@ export function countryCodesNamed(text: string): string[] {
 }
 
 const SQLITE_DRIVERS: ReadonlySet<string> = new Set(['better-sqlite3', 'sqlite']);
+const isSqlite = (builder: SelectQueryBuilder<ObjectLiteral>) => SQLITE_DRIVERS.has(builder.connection.options.type);
 
 /**
  * A sort column as the database can read it from an index. Case-insensitive sorts are written
@@ -175,7 +182,7 @@ export function sortExpression(
 ): string {
   // A substring search is not served by any index yet: walking the sort's index and fetching row
   // after row to test it is far slower on MySQL than one scan and a sort, which LOWER() keeps.
-  if (SQLITE_DRIVERS.has(builder.connection.options.type) || query.q) return column;
+  if (isSqlite(builder) || query.q) return column;
   return /^LOWER\(([\w.]+)\)$/.exec(column)?.[1] ?? column;
 }
 
@@ -214,10 +221,19 @@ export function filterList<T extends ObjectLiteral>(
   if (query.q) {
     // '!' escapes LIKE wildcards on both SQLite and MySQL; LOWER() makes SQLite case-insensitive too.
     const pattern = `%${query.q.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
-    const conditions = spec.searchable.map((column) => `LOWER(COALESCE(${column}, '')) LIKE :q ESCAPE '!'`);
+    const index = spec.searchIndex;
+    // A phrase of the trigram tokenizer matches a substring of one column; quotes are doubled.
+    const conditions =
+      index && isSqlite(builder) && [...query.q].length >= 3
+        ? [`${index.idColumn} IN (SELECT rowid FROM ${index.sqliteTable} WHERE ${index.sqliteTable} MATCH :qPhrase)`]
+        : spec.searchable.map((column) => `LOWER(COALESCE(${column}, '')) LIKE :q ESCAPE '!'`);
     const countryCodes = spec.countryColumn ? countryCodesNamed(query.q) : [];
     if (spec.countryColumn && countryCodes.length > 0) conditions.push(`${spec.countryColumn} IN (:...countryCodes)`);
-    builder.andWhere(`(${conditions.join(' OR ')})`, { q: pattern, countryCodes });
+    builder.andWhere(`(${conditions.join(' OR ')})`, {
+      q: pattern,
+      qPhrase: `"${query.q.replace(/"/g, '""')}"`,
+      countryCodes,
+    });
   }
   if (query.ids) {
     if (query.ids.length === 0) builder.andWhere('1 = 0');

@@ -4,7 +4,12 @@ import type { ListSpec } from '../admin-common/list-query';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
-import { PERSON_EXPORT_COLUMNS, PERSON_SEARCH, PERSON_SORTS } from '../persons/persons-admin.service';
+import {
+  PERSON_EXPORT_COLUMNS,
+  PERSON_SEARCH,
+  PERSON_SEARCH_INDEX,
+  PERSON_SORTS,
+} from '../persons/persons-admin.service';
 import type { Person } from '../persons/person.entity';
 
 /** The membership resources of the back-office. */
@@ -101,6 +106,7 @@ function scopeSpec(
       }),
       defaultSort: 'lastName',
       searchable: PERSON_SEARCH,
+      searchIndex: PERSON_SEARCH_INDEX,
       filters: new Map(filters),
     },
     columns: [

@@ -42,12 +42,15 @@ export const PERSON_SORTS = {
   createdAt: 'person.createdAt',
 };
 export const PERSON_SEARCH = ['person.email', 'person.firstName', 'person.lastName', 'person.contact'];
+/** The FTS5 trigram index of PERSON_SEARCH on SQLite (migration PersonSearchIndex). */
+export const PERSON_SEARCH_INDEX = { sqliteTable: 'person_search', idColumn: 'person.id' };
 
 export const PERSON_LIST: ListSpec = {
   sortable: allowList(PERSON_SORTS),
   defaultSort: 'lastName',
   uniqueSorts: new Set(['id', 'email']),
   searchable: PERSON_SEARCH,
+  searchIndex: PERSON_SEARCH_INDEX,
   countryColumn: 'person.country',
   filters: allowList({ role: 'person.role' }),
 };

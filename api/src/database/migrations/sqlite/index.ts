@@ -10,6 +10,7 @@ import { JobFindIndex1795443692898 } from './1795443692898-JobFindIndex';
 import { AdminJobIndexes1795458392204 } from './1795458392204-AdminJobIndexes';
 import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes';
 import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
+import { PersonSearchIndex1795470100000 } from './1795470100000-PersonSearchIndex';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   AdminJobIndexes1795458392204,
   PoolOfferIndexes1795459506347,
   PersonListIndexes1795470000000,
+  PersonSearchIndex1795470100000,
 ];
