@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { DomainExceptionFilter } from './common/domain-exception.filter';
 import { AppValidationPipe } from './common/validation';
+import { abortOnClientGone } from './admin-common/list-reader';
 import { bodyErrorMiddleware, safeInputMiddleware, verifyUtf8 } from './common/safe-input';
 import { SiteMetricsService, isBot } from './site-metrics/site-metrics.service';
 import { createWebHandler, webRoots } from './web/web.middleware';
@@ -32,6 +33,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false, verify: verifyUtf8 });
   // Deep, prototype-touching or malformed text input is refused before anything maps it.
   app.use(safeInputMiddleware);
+  // An admin list's statements stop when its client has gone (admin-common/list-reader.ts).
+  app.use('/api/admin', abortOnClientGone);
   app.use(bodyErrorMiddleware);
   // API answers are personal or change often: never stored by browsers or proxies (files set their own).
   app.use('/api', (_request: Request, response: Response, next: NextFunction) => {

@@ -58,6 +58,8 @@ export const ERROR_STATUS = Object.freeze({
   LOGIN_THROTTLED: 429,
   /** The server is busy (for example too many sign-ins at once); `Retry-After` says when to retry. */
   SERVER_BUSY: 503,
+  /** A list or search ran longer than its time limit: narrow it (search, filter) and try again. */
+  QUERY_TIMEOUT: 503,
   /** A service the request needs (mail, storage) is unavailable. */
   SERVICE_UNAVAILABLE: 503,
   /** Unexpected: logged on the server, nothing internal is revealed. */

@@ -3,6 +3,7 @@ import { COUNTRIES, parseId } from '@medstaff/domain';
 import { DomainError } from '../common/domain-error';
 import { withParams } from '../common/messages';
 import { assertSafeInput } from '../common/safe-input';
+import { listQuery } from './list-reader';
 
 /** What a resource allows in react-admin's simple REST list protocol. */
 export interface ListSpec {
@@ -266,7 +267,11 @@ export async function readListPage<T extends ObjectLiteral>(
   const page = builder.clone().select(id, 'id');
   orderList(page, query);
   page.offset(query.skip).limit(query.take);
-  const [idRows, total] = await Promise.all([page.getRawMany<{ id: number | string }>(), listTotals.count(builder)]);
+  const [pageSql, pageParameters] = page.getQueryAndParameters();
+  const [idRows, total] = await Promise.all([
+    listQuery<{ id: number | string }>(builder.connection, pageSql, pageParameters),
+    listTotals.count(builder),
+  ]);
   const ids = idRows.map((row) => Number(row.id));
   if (ids.length === 0) return [[], total];
   const rows = await rowsOfPage.andWhere(`${id} IN (:...listPageIds)`, { listPageIds: ids }).getMany();
@@ -313,9 +318,11 @@ export class ListTotals {
       .offset(undefined)
       .limit(EXACT_COUNT_LIMIT + 1)
       .getQueryAndParameters();
-    const [capped] = (await builder.connection.query(`SELECT COUNT(*) AS n FROM (${sql}) capped_rows`, parameters)) as {
-      n: number | string;
-    }[];
+    const [capped] = await listQuery<{ n: number | string }>(
+      builder.connection,
+      `SELECT COUNT(*) AS n FROM (${sql}) capped_rows`,
+      parameters,
+    );
     const small = Number(capped.n);
     if (small <= this.exactLimit) return small;
     const key = `${sql}\u0000${JSON.stringify(parameters)}`;
@@ -329,7 +336,19 @@ export class ListTotals {
   }
 
   private async recount<T extends ObjectLiteral>(key: string, builder: SelectQueryBuilder<T>): Promise<number> {
-    const total = await builder.clone().orderBy().offset(undefined).limit(undefined).getCount();
+    const [sql, parameters] = builder
+      .clone()
+      .orderBy()
+      .offset(undefined)
+      .limit(undefined)
+      .select(`${builder.alias}.id`, 'id')
+      .getQueryAndParameters();
+    const [counted] = await listQuery<{ n: number | string }>(
+      builder.connection,
+      `SELECT COUNT(*) AS n FROM (${sql}) all_rows`,
+      parameters,
+    );
+    const total = Number(counted.n);
     this.cache.delete(key);
     this.cache.set(key, { total, countedAt: this.now(), refreshing: false });
     if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);

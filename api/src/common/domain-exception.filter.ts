@@ -216,7 +216,12 @@ function isLockConflict(error: QueryFailedError): boolean {
 
 /** Errors that mean the client closed the connection (multer's and Node's wording), not a fault. */
 const CLIENT_GONE_MESSAGES: ReadonlySet<string> = new Set(['Request aborted', 'Request closed', 'aborted']);
-const CLIENT_GONE_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+const CLIENT_GONE_CODES: ReadonlySet<string> = new Set([
+  'LIST_QUERY_CANCELLED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+]);
 
 function isClientGone(error: unknown, request: Request): boolean {
   if (!(error instanceof Error)) return false;

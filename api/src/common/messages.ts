@@ -476,6 +476,10 @@ export const MESSAGES = {
     en: 'filter.{key} must be a single value.',
     de: 'filter.{key} muss ein einzelner Wert sein.',
   },
+  'listQuery.timeout': {
+    en: 'The list took too long to read. Narrow it down with a search or a filter and try again.',
+    de: 'Die Liste zu lesen hat zu lange gedauert. Grenzen Sie sie mit einer Suche oder einem Filter ein und versuchen Sie es erneut.',
+  },
   'listQuery.filterOneOf': {
     en: 'filter.{key} must be one of: {values}.',
     de: 'filter.{key} muss einer dieser Werte sein: {values}.',

@@ -21,6 +21,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** The longest an admin list's or search's query may run (then 503 QUERY_TIMEOUT). */
+  listQueryTimeoutMs: number;
   jwt: { secret: string; ttlSeconds: number };
   mail: { smtpUrl?: string; from: string; outboxDir: string; enquiryTo: string };
   publicUrl: string;
@@ -77,6 +79,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: dto.HOST ?? '0.0.0.0',
     dataDir,
     database: parseDatabaseUrl(dto.DATABASE_URL, dataDir),
+    listQueryTimeoutMs: dto.LIST_QUERY_TIMEOUT_MS ?? 10_000,
     jwt: {
       secret: dto.JWT_SECRET ?? developmentJwtSecret(dataDir, env),
       ttlSeconds: dto.JWT_TTL_SECONDS ?? 8 * 60 * 60,

@@ -55,6 +55,13 @@ export class EnvironmentDto {
   JWT_TTL_SECONDS?: number;
 
   @IsOptional()
+  @Transform(toInt)
+  @Min(100)
+  @Max(10 * 60 * 1000)
+  @IsInt({ message: 'LIST_QUERY_TIMEOUT_MS must be a whole number of milliseconds' })
+  LIST_QUERY_TIMEOUT_MS?: number;
+
+  @IsOptional()
   @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' })
   SMTP_URL?: string;
 

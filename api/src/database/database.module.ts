@@ -1,9 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
+import { ListReaderService } from '../admin-common/list-reader.service';
 import { buildDataSourceOptions, detectDatabaseServer } from './data-source';
 
-/** Connects TypeORM and applies pending migrations of the configured dialect at start. */
+/**
+ * Connects TypeORM and applies pending migrations of the configured dialect at start; the admin
+ * lists' heavy statements get a reader of their own (admin-common/list-reader.ts).
+ */
 @Module({})
 export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -18,6 +22,7 @@ export class DatabaseModule {
           }),
         }),
       ],
+      providers: [ListReaderService],
     };
   }
 }

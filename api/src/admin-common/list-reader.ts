@@ -1,0 +1,274 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Worker } from 'node:worker_threads';
+import { Logger } from '@nestjs/common';
+import { createConnection, createPool, type Pool, type PoolConnection } from 'mysql2/promise';
+import type { DataSource } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { DomainError } from '../common/domain-error';
+
+/**
+ * Where the admin lists run their heavy statements (the page's ids, the totals): away from the
+ * connections and the thread that sign-in and the rest of the API use, with a time limit, and
+ * cancelled when the client has gone. A slow search cannot starve everyone else:
+ * - SQLite: better-sqlite3 runs statements on the thread that calls it, so a read-only
+ *   connection to the same file in a worker thread runs them (WAL lets it read while the app
+ *   writes); the time limit and a cancel terminate the worker, and a new one takes the next query.
+ * - MySQL/MariaDB: a pool of its own (LIST_POOL_SIZE connections) whose sessions carry the server's
+ *   own statement limit (MariaDB `max_statement_time`, MySQL `max_execution_time`); a cancel
+ *   sends `KILL QUERY` for the connection.
+ */
+export interface ListReader {
+  query<T>(sql: string, parameters: readonly unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const LIST_POOL_SIZE = 4;
+
+const timeout = () => new DomainError('QUERY_TIMEOUT', 'listQuery.timeout');
+/** The client went away: nobody reads the answer; the request ends without one. */
+export class ListQueryCancelled extends Error {
+  constructor() {
+    super('The client went away; the list query was cancelled.');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request's abort signal, available to the list code without passing it through every call.
+
+const requestSignals = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * Express middleware: a signal that aborts when the client closes the connection before the
+ * answer was sent; list queries started for the request are cancelled by it.
+ */
+export function abortOnClientGone(
+  _request: unknown,
+  response: { writableFinished: boolean; on(event: 'close', listener: () => void): unknown },
+  next: () => void,
+): void {
+  const controller = new AbortController();
+  response.on('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  requestSignals.run(controller.signal, next);
+}
+
+export const currentRequestSignal = (): AbortSignal | undefined => requestSignals.getStore();
+
+// ---------------------------------------------------------------------------------------------
+// Which reader a data source uses (set up by ListReaderService; the main connection otherwise).
+
+const readers = new WeakMap<DataSource, ListReader>();
+
+export function registerListReader(dataSource: DataSource, reader: ListReader | undefined): void {
+  if (reader) readers.set(dataSource, reader);
+  else readers.delete(dataSource);
+}
+
+/** The reader registered for a data source, if any. */
+export const listReaderOf = (dataSource: DataSource): ListReader | undefined => readers.get(dataSource);
+
+/** Runs a list statement on the data source's reader, or on its own connection without one. */
+export function listQuery<T>(dataSource: DataSource, sql: string, parameters: readonly unknown[]): Promise<T[]> {
+  const reader = readers.get(dataSource);
+  return reader ? reader.query<T>(sql, parameters) : (dataSource.query(sql, [...parameters]) as Promise<T[]>);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SQLite: one worker thread with a read-only connection.
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+parentPort.on('message', ({ sql, parameters }) => {
+  try {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= 500) statements.clear();
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    const values = parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+    parentPort.postMessage({ rows: statement.all(...values) });
+  } catch (error) {
+    parentPort.postMessage({ error: { message: String(error && error.message), code: error && error.code } });
+  }
+});
+`;
+
+interface Pending {
+  sql: string;
+  parameters: readonly unknown[];
+  resolve: (rows: unknown[]) => void;
+  reject: (error: unknown) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+export class SqliteWorkerReader implements ListReader {
+  private readonly logger = new Logger('ListReader');
+  private worker?: Worker;
+  private running?: Pending & { timer: NodeJS.Timeout };
+  private readonly queue: Pending[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  query<T>(sql: string, parameters: readonly unknown[]): Promise<T[]> {
+    if (this.closed) return Promise.reject(new Error('The list reader is closed.'));
+    const signal = currentRequestSignal();
+    if (signal?.aborted) return Promise.reject(new ListQueryCancelled());
+    return new Promise<T[]>((resolve, reject) => {
+      const pending: Pending = { sql, parameters, resolve: resolve as (rows: unknown[]) => void, reject, signal };
+      pending.onAbort = () => this.cancel(pending, new ListQueryCancelled());
+      signal?.addEventListener('abort', pending.onAbort, { once: true });
+      this.queue.push(pending);
+      this.next();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) this.settle(pending, new Error('The list reader is closed.'));
+    if (this.running) this.finish(new Error('The list reader is closed.'));
+    await this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { driver: require.resolve('better-sqlite3'), file: this.file },
+    });
+    worker.on('message', (message: { rows?: unknown[]; error?: { message: string; code?: string } }) => {
+      if (message.error) this.finish(Object.assign(new Error(message.error.message), { code: message.error.code }));
+      else this.finish(undefined, message.rows ?? []);
+    });
+    worker.on('error', (error) => {
+      this.logger.error(`The list worker failed: ${error.message}`);
+      if (this.worker === worker) this.worker = undefined;
+      this.finish(error);
+    });
+    worker.unref();
+    return worker;
+  }
+
+  private next(): void {
+    if (this.running || this.closed) return;
+    const pending = this.queue.shift();
+    if (!pending) return;
+    this.worker ??= this.start();
+    const timer = setTimeout(() => this.cancel(pending, timeout()), this.timeoutMs);
+    this.running = { ...pending, timer };
+    this.worker.postMessage({ sql: pending.sql, parameters: pending.parameters });
+  }
+
+  /** Ends the running query (rows or an error) and starts the next one. */
+  private finish(error?: unknown, rows?: unknown[]): void {
+    const running = this.running;
+    if (!running) return;
+    this.running = undefined;
+    clearTimeout(running.timer);
+    this.settle(running, error, rows);
+    this.next();
+  }
+
+  /** A timed-out or abandoned query: queued, it just goes; running, its worker goes with it. */
+  private cancel(pending: Pending, error: unknown): void {
+    const index = this.queue.indexOf(pending);
+    if (index >= 0) {
+      this.queue.splice(index, 1);
+      this.settle(pending, error);
+      return;
+    }
+    if (this.running?.resolve !== pending.resolve) return;
+    const worker = this.worker;
+    this.worker = undefined;
+    void worker?.terminate();
+    this.finish(error);
+  }
+
+  private settle(pending: Pending, error?: unknown, rows?: unknown[]): void {
+    if (pending.onAbort) pending.signal?.removeEventListener('abort', pending.onAbort);
+    if (error) pending.reject(error);
+    else pending.resolve(rows ?? []);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// MySQL/MariaDB: a pool of its own with the server's statement limit.
+
+/**
+ * Error numbers of a statement stopped by its limit (MariaDB 1969 ER_STATEMENT_TIMEOUT, MySQL 3024
+ * ER_QUERY_TIMEOUT) or by KILL QUERY (1317 ER_QUERY_INTERRUPTED); mysql2 names only some of them.
+ */
+const STOPPED: ReadonlySet<number> = new Set([1969, 3024, 1317]);
+
+export class MysqlPoolReader implements ListReader {
+  private readonly pool: Pool;
+
+  constructor(
+    private readonly database: DatabaseConfig,
+    timeoutMs: number,
+  ) {
+    this.pool = createPool({
+      uri: database.url,
+      connectionLimit: LIST_POOL_SIZE,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      supportBigNumbers: true,
+    });
+    const limit =
+      database.server === 'mariadb'
+        ? `SET SESSION max_statement_time = ${(timeoutMs / 1000).toFixed(3)}`
+        : `SET SESSION max_execution_time = ${Math.round(timeoutMs)}`;
+    // Every connection of this pool carries the limit before its first statement.
+    (
+      this.pool as unknown as {
+        pool: { on(event: 'connection', listener: (c: { query(sql: string): void }) => void): void };
+      }
+    ).pool.on('connection', (connection) => connection.query(limit));
+  }
+
+  async query<T>(sql: string, parameters: readonly unknown[]): Promise<T[]> {
+    const signal = currentRequestSignal();
+    if (signal?.aborted) throw new ListQueryCancelled();
+    const connection = await this.pool.getConnection();
+    const kill = () => void this.killQuery(connection);
+    signal?.addEventListener('abort', kill, { once: true });
+    try {
+      const [rows] = await connection.query(sql, [...parameters]);
+      return rows as T[];
+    } catch (error) {
+      if (signal?.aborted) throw new ListQueryCancelled();
+      if (STOPPED.has(Number((error as { errno?: unknown }).errno))) throw timeout();
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', kill);
+      connection.release();
+    }
+  }
+
+  /** Stops the connection's running statement from a connection of its own (the pool may be full). */
+  private async killQuery(connection: PoolConnection): Promise<void> {
+    const killer = await createConnection(this.database.url).catch(() => undefined);
+    if (!killer) return;
+    try {
+      await killer.query(`KILL QUERY ${Number(connection.threadId)}`);
+    } catch {
+      // The statement ended meanwhile: nothing to stop.
+    } finally {
+      await killer.end();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
