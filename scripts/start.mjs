@@ -19,14 +19,24 @@ const builds = [
   { workspace: 'portal', output: 'portal/dist/index.html' },
 ];
 
+let built = false;
 for (const { workspace, output } of builds) {
   if (existsSync(join(root, output))) continue;
+  built = true;
   console.log(`Building ${workspace} (${output} is missing)…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error(`Building ${workspace} failed. Fix the error above and run npm start again.`);
     process.exit(result.status ?? 1);
   }
+}
+
+// The front ends' Brotli and gzip copies (the server sends them to browsers that accept them).
+if (
+  built &&
+  spawnSync('node', [join(root, 'scripts/compress-assets.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0
+) {
+  console.error('Compressing the built front ends failed; they are served uncompressed where needed.');
 }
 
 await import(pathToFileURL(join(root, 'api/dist/main.js')).href);

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of every workspace, in order, and one summary line at the end.
  *   domain, api (SQLite, and MySQL/MariaDB when TEST_MYSQL_URL is set), admin, portal, site
- *   unit tests, the docker-compose file check, and the e2e journeys in Chromium.
+ *   unit tests, the build scripts' tests, the docker-compose file check, and the e2e journeys in Chromium.
  * `npm test -- api portal` runs only the named steps.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -48,6 +48,17 @@ const steps = {
   admin: jestStep('admin'),
   portal: jestStep('portal'),
   site: jestStep('site'),
+  // The build scripts' own tests (compression, budgets, the site's script sizes, Lighthouse's verdict).
+  scripts: () => {
+    const status = run('node', [
+      '--test',
+      'scripts/check-budgets.test.mjs',
+      'scripts/compress-assets.test.mjs',
+      'site/integrations/script-size.test.mjs',
+      'e2e/lighthouse.test.mjs',
+    ]);
+    return { status, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  },
   compose: () => {
     const probe = spawnSync('docker-compose', ['version'], { stdio: 'ignore' });
     if (probe.error || probe.status !== 0) {

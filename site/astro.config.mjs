@@ -32,9 +32,14 @@ export default defineConfig({
         return path !== '' && !/(^|\/)404$/.test(path);
       },
     }),
-    // Prints the gzipped script of every page; fails the build when a page other than the landing
-    // page ships more than 2 kB (the header's session state and burger menu must stay that small).
-    scriptSize({ budget: 2048, exempt: (page) => /^\/(de|en)$/.test(page) }),
+    // Prints the compressed script of every page (Brotli, as the server sends it, and gzip) and fails
+    // the build when a page goes over its budget: 2 kB (the header's session state and burger menu
+    // must stay that small), 70 kB on the landing pages (React and the enquiry island; the calendar
+    // loads when the date field is opened, the confirmation after an enquiry was sent).
+    scriptSize({
+      budget: 2048,
+      pages: [{ pages: /^\/(de|en)$/, budget: 70 * 1024, name: 'landing page' }],
+    }),
   ],
   vite: {
     resolve: {

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
-import { createWebHandler, webRoots } from './web.middleware';
+import { acceptedEncodings, createWebHandler, webRoots } from './web.middleware';
 
 describe('web handler', () => {
   let root: string;
@@ -95,5 +97,150 @@ describe('web handler', () => {
     rmSync(join(root, 'admin/dist/index.html'));
     const response = await request(app).get('/en/admin').expect(503);
     expect(response.text).toContain('npm run build');
+  });
+});
+
+describe('web handler: precompressed files', () => {
+  let root: string;
+  let app: express.Express;
+  const script = 'export const greeting = "hello";\n'.repeat(200);
+  const page = `<!doctype html><title>About</title>${'<p>About us.</p>'.repeat(200)}`;
+  const styles = 'body { margin: 0; }\n'.repeat(200);
+  const sizes: Record<string, number> = {};
+
+  const file = (path: string, content: string | Buffer) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+    sizes[path] = Buffer.byteLength(content);
+  };
+  /** The original, its `.br` and `.gz` as scripts/compress-assets.mjs writes them. */
+  const compressed = (path: string, content: string, suffixes = ['.br', '.gz']) => {
+    file(path, content);
+    if (suffixes.includes('.br')) file(`${path}.br`, brotliCompressSync(content));
+    if (suffixes.includes('.gz')) file(`${path}.gz`, gzipSync(content, { level: 9 }));
+  };
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'medstaff-web-compressed-'));
+    compressed('site/dist/_astro/app.abc123.js', script);
+    compressed('site/dist/de/about/index.html', page, ['.gz']);
+    file('site/dist/styles.css', styles);
+    file('site/dist/de/404/index.html', 'nicht gefunden');
+    compressed('admin/dist/index.html', page);
+    app = express();
+    app.use(compression());
+    app.use(createWebHandler(webRoots(root)));
+    app.get('/api/list', (_request, response) => {
+      response.json({ rows: Array.from({ length: 200 }, (_, id) => ({ id, name: `row ${id}` })) });
+    });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reads Accept-Encoding: q values, q=0, the wildcard and no header at all', () => {
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings('')).toEqual([]);
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=1.0, br;q=0.5')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0')).toEqual([]);
+    expect(acceptedEncodings('br;q=0, *')).toEqual(['gzip']);
+    expect(acceptedEncodings('*;q=0')).toEqual([]);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings('x-gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('GZIP ; Q=0.8, BR')).toEqual(['br', 'gzip']);
+  });
+
+  it('prefers the Brotli file, with the original type and caching', async () => {
+    const response = await request(app)
+      .get('/_astro/app.abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(sizes['site/dist/_astro/app.abc123.js.br']));
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['accept-ranges']).toBeUndefined();
+    // Decoded once by the client: compressed once by the server.
+    expect(response.text).toBe(script);
+  });
+
+  it('falls back to gzip when Brotli is refused or has no file', async () => {
+    const refused = await request(app).get('/_astro/app.abc123.js').set('Accept-Encoding', 'gzip, br;q=0').expect(200);
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(refused.headers['content-length']).toBe(String(sizes['site/dist/_astro/app.abc123.js.gz']));
+    expect(refused.text).toBe(script);
+    const gzipOnly = await request(app).get('/de/about').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gzipOnly.headers['cache-control']).toBe('no-cache');
+    expect(gzipOnly.text).toBe(page);
+  });
+
+  it('sends the original when no encoding is accepted', async () => {
+    for (const acceptEncoding of [undefined, 'br;q=0, gzip;q=0', 'identity']) {
+      const call = request(app).get('/_astro/app.abc123.js');
+      if (acceptEncoding) void call.set('Accept-Encoding', acceptEncoding);
+      else void call.unset('Accept-Encoding');
+      const response = await call.expect(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-length']).toBe(String(sizes['site/dist/_astro/app.abc123.js']));
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.text).toBe(script);
+    }
+  });
+
+  it('answers HEAD with the headers of the variant and no body', async () => {
+    const response = await request(app).head('/_astro/app.abc123.js').set('Accept-Encoding', 'br').expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(sizes['site/dist/_astro/app.abc123.js.br']));
+    expect(response.text).toBeFalsy();
+  });
+
+  it('serves ranges of the original only', async () => {
+    const response = await request(app)
+      .get('/_astro/app.abc123.js')
+      .set('Accept-Encoding', 'br, gzip')
+      .set('Range', 'bytes=0-5')
+      .expect(206);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe('export');
+  });
+
+  it('gives precompressed variants their own ETag and honours If-None-Match', async () => {
+    const brotli = await request(app).get('/_astro/app.abc123.js').set('Accept-Encoding', 'br');
+    const gzip = await request(app).get('/_astro/app.abc123.js').set('Accept-Encoding', 'gzip');
+    expect(brotli.headers.etag).toBeDefined();
+    expect(brotli.headers.etag).not.toBe(gzip.headers.etag);
+    await request(app)
+      .get('/_astro/app.abc123.js')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', brotli.headers.etag as string)
+      .expect(304);
+  });
+
+  it('serves the apps and a file without siblings as before', async () => {
+    const admin = await request(app).get('/en/admin/persons').set('Accept-Encoding', 'br').expect(200);
+    expect(admin.headers['content-encoding']).toBe('br');
+    expect(admin.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(admin.text).toBe(page);
+    // No sibling: the compression middleware compresses it on the fly, as it did before.
+    const css = await request(app).get('/styles.css').set('Accept-Encoding', 'gzip').expect(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.text).toBe(styles);
+    const plain = await request(app).get('/styles.css').unset('Accept-Encoding').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(sizes['site/dist/styles.css']));
+    const missing = await request(app).get('/de/nope').set('Accept-Encoding', 'br').expect(404);
+    expect(missing.text).toBe('nicht gefunden');
+  });
+
+  it('leaves /api answers to the compression middleware', async () => {
+    const response = await request(app).get('/api/list').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('application/json');
+    expect((response.body as { rows: unknown[] }).rows).toHaveLength(200);
   });
 });

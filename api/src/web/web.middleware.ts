@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage } from '@medstaff/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
@@ -24,6 +24,14 @@ export const PORTAL_ASSETS = '/_app/portal/';
 const ADMIN_ROUTE = /^\/(de|en)\/admin(\/.*)?$/;
 const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?|shifts(\/.*)?)$/;
 const HASHED_ASSET = /^\/(_astro|_app\/(admin|portal)\/assets)\//;
+/** The text types scripts/compress-assets.mjs writes `.br` and `.gz` siblings for after the build. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;
+/** Precompressed variants, best first: Brotli wins a tie with gzip. */
+const ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['encoding'];
 
 /**
  * Serves the three front ends from one origin next to the API:
@@ -74,8 +82,8 @@ async function handle(
     await serveFrom(roots.portal, path.slice(PORTAL_ASSETS.length - 1), roots, request, response);
     return;
   }
-  if (ADMIN_ROUTE.test(path)) return serveApp(roots.admin, 'admin', response);
-  if (PORTAL_ROUTE.test(path)) return serveApp(roots.portal, 'portal', response);
+  if (ADMIN_ROUTE.test(path)) return serveApp(roots.admin, 'admin', request, response);
+  if (PORTAL_ROUTE.test(path)) return serveApp(roots.portal, 'portal', request, response);
   const served = await serveFrom(roots.site, path, roots, request, response);
   if (served?.endsWith('.html') && request.method === 'GET') options.onSitePage?.(request);
 }
@@ -117,11 +125,11 @@ async function serveFrom(
     await serveNotFound(roots, request, response);
     return undefined;
   }
-  await sendFile(response, file, cacheControl(request.path));
+  await sendFile(request, response, file, cacheControl(request.path));
   return file;
 }
 
-async function serveApp(root: string, name: string, response: Response): Promise<void> {
+async function serveApp(root: string, name: string, request: Request, response: Response): Promise<void> {
   const index = await findFile(root, '/index.html');
   if (!index) {
     response
@@ -130,7 +138,7 @@ async function serveApp(root: string, name: string, response: Response): Promise
       .send(`The ${name} app is not built yet. Run "npm run build" (or "npm start", which builds what is missing).`);
     return;
   }
-  return sendFile(response, index, 'no-cache');
+  return sendFile(request, response, index, 'no-cache');
 }
 
 async function serveNotFound(roots: WebRoots, request: Request, response: Response, status = 404): Promise<void> {
@@ -151,12 +159,81 @@ async function serveNotFound(roots: WebRoots, request: Request, response: Respon
       );
     return;
   }
-  return sendFile(response, page, 'no-cache');
+  return sendFile(request, response, page, 'no-cache');
 }
 
-function sendFile(response: Response, file: string, cache: string): Promise<void> {
+/**
+ * The encodings of `Accept-Encoding` this server has variants for, best first (by q, Brotli before
+ * gzip on a tie). `q=0` refuses an encoding; `*` stands for every encoding not named; no header
+ * at all means identity only.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [token, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!token) continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
+    const name = token === 'x-gzip' ? 'gzip' : token;
+    weights.set(name, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
+  }
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  return ENCODINGS.map(({ encoding }) => encoding)
+    .filter((encoding) => weight(encoding) > 0)
+    .sort((a, b) => weight(b) - weight(a));
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The precompressed sibling to send for `file`, if any. Responses of a file that has siblings vary
+ * by Accept-Encoding, also when the original is sent. A range request gets the original, whose
+ * byte ranges are the ones it asks for.
+ */
+async function compressedVariant(
+  request: Request,
+  response: Response,
+  file: string,
+): Promise<{ path: string; encoding: Encoding } | undefined> {
+  if (!COMPRESSIBLE.test(file)) return undefined;
+  const variants = await Promise.all(
+    ENCODINGS.map(async ({ encoding, suffix }) => ({
+      encoding,
+      path: file + suffix,
+      exists: await isFile(file + suffix),
+    })),
+  );
+  if (!variants.some((variant) => variant.exists)) return undefined;
+  response.vary('Accept-Encoding');
+  if (request.get('range')) return undefined;
+  for (const encoding of acceptedEncodings(request.get('accept-encoding'))) {
+    const variant = variants.find((candidate) => candidate.encoding === encoding && candidate.exists);
+    if (variant) return variant;
+  }
+  return undefined;
+}
+
+/**
+ * Sends `file`, or its `.br`/`.gz` sibling with the file's own Content-Type when the client
+ * accepts it (the compression middleware leaves responses that have a Content-Encoding alone).
+ */
+async function sendFile(request: Request, response: Response, file: string, cache: string): Promise<void> {
+  const variant = await compressedVariant(request, response, file);
+  if (!variant) return send(response, file, { 'Cache-Control': cache }, true);
+  response.type(extname(file));
+  return send(response, variant.path, { 'Cache-Control': cache, 'Content-Encoding': variant.encoding }, false);
+}
+
+function send(response: Response, file: string, headers: Record<string, string>, acceptRanges: boolean): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    response.sendFile(file, { headers: { 'Cache-Control': cache }, dotfiles: 'deny', lastModified: true }, (error) => {
+    response.sendFile(file, { headers, dotfiles: 'deny', lastModified: true, acceptRanges }, (error) => {
       if (error && !response.headersSent) reject(error);
       else resolvePromise();
     });

@@ -1,36 +1,85 @@
 import { HOSPITAL_ROLES, type PersonRole } from '@medstaff/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { AgencyJobDetailPage } from '../agency/AgencyJobDetailPage';
-import { AgencyJobsPage } from '../agency/AgencyJobsPage';
-import { AppliedJobsPage } from '../agency/AppliedJobsPage';
-import { ApplyPage } from '../agency/ApplyPage';
 import type { AuthRouteHandle } from '../auth/auth-header-link';
 import { AuthLayout } from '../auth/AuthLayout';
-import { CreateNewPasswordPage } from '../auth/pages/CreateNewPasswordPage';
-import { EmailConfirmationPage } from '../auth/pages/EmailConfirmationPage';
-import { EmailConfirmedPage } from '../auth/pages/EmailConfirmedPage';
-import { ForgotPasswordPage } from '../auth/pages/ForgotPasswordPage';
-import { NotFoundPage } from '../auth/pages/NotFoundPage';
-import { PasswordUpdatedPage } from '../auth/pages/PasswordUpdatedPage';
-import { ResetPasswordConfirmedPage } from '../auth/pages/ResetPasswordConfirmedPage';
 import { ServerErrorPage } from '../auth/pages/ServerErrorPage';
-import { SignInPage } from '../auth/pages/SignInPage';
-import { SignUpPage } from '../auth/pages/SignUpPage';
 import { LanguageRoute } from '../i18n/LanguageRoute';
 import { RequireSession } from '../session/RequireSession';
-import { AppShell } from '../shell/AppShell';
-import { CalendarPage } from '../calendar/CalendarPage';
-import { HospitalDashboardPage } from '../hospital/HospitalDashboardPage';
-import { InvoicesPage, MessagesPage, NotificationsPage, StaffPage } from '../hospital/PlannedPage';
-import { RequireConfirmedMembership } from '../hospital/RequireConfirmedMembership';
-import { SettingsPage } from '../hospital/SettingsPage';
-import { JobFormPage } from '../jobs/JobFormPage';
-import { GROUP_ORDER, JobTablesPage } from '../jobs/JobTablesPage';
-import { ShiftsPage } from '../pool/ShiftsPage';
-import { ShellNotFoundPage } from '../shell/pages/ShellNotFoundPage';
 import { RequireRole } from '../shell/RequireRole';
+import { lazyPage } from './lazy-page';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { RootLayout } from './RootLayout';
+
+/*
+ * The pages load on demand (issue 12, "First loads"): each page module below is a chunk of its
+ * own, so the sign-in page does not download the signed-in area, and neither downloads the
+ * calendar (react-big-calendar loads with the first calendar, see calendar/CalendarPage.tsx).
+ * The entry keeps the frame every route needs: router, theme, language, session, the auth
+ * layout and the 500 page (the error element, RootErrorBoundary, must not depend on a chunk that
+ * may fail to load).
+ * scripts/check-budgets.mjs measures the first loads; its route groups name these modules.
+ */
+
+// The auth screens: /{lang}/auth/*.
+const SignInPage = lazyPage(() => import('../auth/pages/SignInPage').then((module) => module.SignInPage));
+const SignUpPage = lazyPage(() => import('../auth/pages/SignUpPage').then((module) => module.SignUpPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../auth/pages/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+);
+const ResetPasswordConfirmedPage = lazyPage(() =>
+  import('../auth/pages/ResetPasswordConfirmedPage').then((module) => module.ResetPasswordConfirmedPage),
+);
+const EmailConfirmationPage = lazyPage(() =>
+  import('../auth/pages/EmailConfirmationPage').then((module) => module.EmailConfirmationPage),
+);
+const EmailConfirmedPage = lazyPage(() =>
+  import('../auth/pages/EmailConfirmedPage').then((module) => module.EmailConfirmedPage),
+);
+const CreateNewPasswordPage = lazyPage(() =>
+  import('../auth/pages/CreateNewPasswordPage').then((module) => module.CreateNewPasswordPage),
+);
+const PasswordUpdatedPage = lazyPage(() =>
+  import('../auth/pages/PasswordUpdatedPage').then((module) => module.PasswordUpdatedPage),
+);
+const NotFoundPage = lazyPage(() => import('../auth/pages/NotFoundPage').then((module) => module.NotFoundPage));
+
+// The signed-in shell and its home pages.
+const AppShell = lazyPage(() => import('../shell/AppShell').then((module) => module.AppShell));
+const ShellNotFoundPage = lazyPage(() =>
+  import('../shell/pages/ShellNotFoundPage').then((module) => module.ShellNotFoundPage),
+);
+const RequireConfirmedMembership = lazyPage(() =>
+  import('../hospital/RequireConfirmedMembership').then((module) => module.RequireConfirmedMembership),
+);
+const HospitalDashboardPage = lazyPage(() =>
+  import('../hospital/HospitalDashboardPage').then((module) => module.HospitalDashboardPage),
+);
+const AgencyJobsPage = lazyPage(() => import('../agency/AgencyJobsPage').then((module) => module.AgencyJobsPage));
+
+// The other signed-in pages.
+const plannedPages = () => import('../hospital/PlannedPage');
+const StaffPage = lazyPage(() => plannedPages().then((module) => module.StaffPage));
+const InvoicesPage = lazyPage(() => plannedPages().then((module) => module.InvoicesPage));
+const NotificationsPage = lazyPage(() => plannedPages().then((module) => module.NotificationsPage));
+const MessagesPage = lazyPage(() => plannedPages().then((module) => module.MessagesPage));
+const SettingsPage = lazyPage(() => import('../hospital/SettingsPage').then((module) => module.SettingsPage));
+const JobFormPage = lazyPage(() => import('../jobs/JobFormPage').then((module) => module.JobFormPage));
+const jobTablesPage = () => import('../jobs/JobTablesPage');
+const JobTablesPage = lazyPage(() => jobTablesPage().then((module) => module.JobTablesPage));
+/** The organisations' dashboard: every table, in the page's own order. */
+const AllJobTablesPage = lazyPage(() =>
+  jobTablesPage().then(({ GROUP_ORDER, JobTablesPage: Page }) => {
+    const AllJobTables = () => <Page groups={GROUP_ORDER} titleKey="jobs.allTables" />;
+    return AllJobTables;
+  }),
+);
+const CalendarPage = lazyPage(() => import('../calendar/CalendarPage').then((module) => module.CalendarPage));
+const AgencyJobDetailPage = lazyPage(() =>
+  import('../agency/AgencyJobDetailPage').then((module) => module.AgencyJobDetailPage),
+);
+const ApplyPage = lazyPage(() => import('../agency/ApplyPage').then((module) => module.ApplyPage));
+const AppliedJobsPage = lazyPage(() => import('../agency/AppliedJobsPage').then((module) => module.AppliedJobsPage));
+const ShiftsPage = lazyPage(() => import('../pool/ShiftsPage').then((module) => module.ShiftsPage));
 
 const AGENCY_ROLES: readonly PersonRole[] = ['AGENCY'];
 const POOL_ROLES: readonly PersonRole[] = ['USER'];
@@ -123,7 +172,7 @@ export const routes: RouteObject[] = [
                           },
                           {
                             path: 'dashboard',
-                            element: <JobTablesPage groups={GROUP_ORDER} titleKey="jobs.allTables" />,
+                            element: <AllJobTablesPage />,
                           },
                           { path: 'jobUpload', element: <JobFormPage /> },
                           { path: 'jobUpdate/:id', element: <JobFormPage /> },

@@ -1,6 +1,5 @@
 import type { Language } from '@medstaff/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { ConfirmationModal } from './ConfirmationModal';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { DateRangeField } from './DateRangeField';
 import { formatRange } from './date-range';
 import {
@@ -23,6 +22,10 @@ import {
 } from './enquiry-validation';
 import { CheckboxField, SelectField, TextField } from './fields';
 import './enquiry.css';
+
+/** The confirmation is only needed once an enquiry was sent: its code loads while the enquiry is sending. */
+const loadConfirmationModal = () => import('./ConfirmationModal');
+const ConfirmationModal = lazy(() => loadConfirmationModal().then((module) => ({ default: module.ConfirmationModal })));
 
 export interface EnquiryFormProps {
   lang: Language;
@@ -136,6 +139,7 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
       return;
     }
     trackEvent('submit', lang);
+    void loadConfirmationModal().catch(() => undefined);
     setSending(true);
     const result = await sendEnquiry(
       enquiryPayload({
@@ -299,7 +303,11 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
           </div>
         </div>
       </form>
-      <ConfirmationModal open={confirmed} messages={messages} onClose={closeConfirmation} />
+      {confirmed && (
+        <Suspense fallback={null}>
+          <ConfirmationModal open messages={messages} onClose={closeConfirmation} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/check-budgets.mjs`: after the builds, measures what a browser downloads for the
+ * first load of each named route group of the admin console and the portal (issue 12, "First
+ * loads"), prints a table and exits 1 when a group is over its budget.
+ *
+ * A group's first load is the closure of static imports (Vite's modulepreload graph) from its
+ * starting chunks in the app's Vite manifest (`dist/.vite/manifest.json`, `build.manifest: true`):
+ * the entry (`index.html`) and the lazily loaded chunks the route renders first, each with its
+ * JavaScript and CSS. Chunks those only import dynamically (`import()`) are not counted. The
+ * measure is the sum of each file's gzip size (level 9, as scripts/compress-assets.mjs writes the
+ * `.gz` files the server sends); raw and Brotli sizes are printed beside it. 1 kB = 1,000 bytes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The budgets, in gzip kB. `start` names the group's starting chunks by their manifest keys (the
+ * source path from the app's folder); a regular expression stands for every lazily loaded chunk
+ * (dynamic entry) whose key it matches. `eachOf`, when given, is a pattern of pages of which a
+ * visitor opens one first: the group is measured with each of them in turn (with `start`) and
+ * the row shows the heaviest. A name that matches nothing fails the check, so a renamed page
+ * cannot drop out of its group unnoticed.
+ */
+/**
+ * A budget with `goal` is not met yet and does not fail the build (its row says `OVER (goal)`);
+ * the text says why. Remove `goal` once the group is within its budget.
+ */
+const PORTAL_GOAL =
+  'React 19, react-router 7 and MUI with one TextField come to about 150 kB gzip before any page: see docs/decisions.md, "First loads"';
+
+export const BUDGETS = [
+  {
+    app: 'admin',
+    group: 'sign-in + dashboard',
+    // The dashboard is a lazy screen (admin/src/screens.tsx): its chunk is added to the entry's graph.
+    start: ['index.html', 'src/dashboard/Dashboard.tsx'],
+    gzipKb: 300,
+  },
+  {
+    app: 'portal',
+    group: 'auth screens (/{lang}/auth/*)',
+    // Whichever auth page a visitor opens first is within the budget: the heaviest is shown.
+    start: ['index.html'],
+    eachOf: /^src\/auth\//,
+    gzipKb: 150,
+    goal: PORTAL_GOAL,
+  },
+  {
+    app: 'portal',
+    group: 'signed-in shell + hospital home',
+    start: [
+      'index.html',
+      'src/shell/AppShell.tsx',
+      'src/hospital/RequireConfirmedMembership.tsx',
+      'src/hospital/HospitalDashboardPage.tsx',
+    ],
+    gzipKb: 200,
+    goal: PORTAL_GOAL,
+  },
+  {
+    app: 'portal',
+    group: 'signed-in shell + agency home',
+    start: ['index.html', 'src/shell/AppShell.tsx', 'src/agency/AgencyJobsPage.tsx'],
+    gzipKb: 200,
+    goal: PORTAL_GOAL,
+  },
+];
+
+/** Where each app's build lands, relative to the repository. */
+export const DIST = { admin: 'admin/dist', portal: 'portal/dist' };
+
+const KB = 1000;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean,
+ *   imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ * @typedef {{ app: string, group: string, start: (string | RegExp)[], eachOf?: RegExp, gzipKb: number, goal?: string }} Budget
+ * @typedef {{ app: string, group: string, files: string[], raw: number, gzip: number, brotli: number,
+ *   budget: number, over: boolean }} Row
+ */
+
+/** @param {string} distDir @returns {Manifest} */
+export function readManifest(distDir) {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the app (with build.manifest: true) first.`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The manifest keys a group starts from: the named keys, and for a pattern every dynamic entry
+ * (or the entry) whose key matches it.
+ * @param {Manifest} manifest @param {(string | RegExp)[]} start @returns {string[]}
+ */
+export function startKeys(manifest, start) {
+  return start.flatMap((name) => {
+    if (typeof name === 'string') {
+      if (!manifest[name]) throw new Error(`The manifest has no chunk for ${name}.`);
+      return [name];
+    }
+    const keys = Object.keys(manifest).filter(
+      (key) => name.test(key) && (manifest[key].isDynamicEntry || manifest[key].isEntry),
+    );
+    if (keys.length === 0) throw new Error(`No lazily loaded chunk of the manifest matches ${name}.`);
+    return keys;
+  });
+}
+
+/**
+ * Every file the starting chunks load before they run: their own JavaScript and CSS and those of
+ * every chunk they import statically, transitively. Dynamic imports are not followed.
+ * @param {Manifest} manifest @param {string[]} keys @returns {string[]}
+ */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk for ${key}.`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files].sort();
+}
+
+/** @param {Buffer} content */
+function sizes(content) {
+  return {
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }).length,
+  };
+}
+
+/**
+ * The table's rows for the budgets of one or more apps.
+ * @param {Record<string, string>} dists the build folder of each app named in the budgets
+ * @param {Budget[]} [budgets]
+ * @returns {Row[]}
+ */
+export function computeTable(dists, budgets = BUDGETS) {
+  const manifests = new Map();
+  const measured = new Map();
+  return budgets.map((budget) => {
+    const distDir = dists[budget.app];
+    if (!distDir) throw new Error(`No build folder given for ${budget.app}.`);
+    if (!manifests.has(distDir)) manifests.set(distDir, readManifest(distDir));
+    const manifest = manifests.get(distDir);
+    const start = startKeys(manifest, budget.start);
+    const measure = (keys) => {
+      const files = staticClosure(manifest, keys);
+      const total = { files, raw: 0, gzip: 0, brotli: 0 };
+      for (const file of files) {
+        const path = join(distDir, file);
+        if (!measured.has(path)) measured.set(path, sizes(readFileSync(path)));
+        const size = measured.get(path);
+        total.raw += size.raw;
+        total.gzip += size.gzip;
+        total.brotli += size.brotli;
+      }
+      return total;
+    };
+    let group = budget.group;
+    let total = measure(start);
+    if (budget.eachOf) {
+      for (const page of startKeys(manifest, [budget.eachOf])) {
+        const withPage = measure([...start, page]);
+        if (withPage.gzip > total.gzip || group === budget.group) {
+          total = withPage;
+          group = `${budget.group}, heaviest: ${page}`;
+        }
+      }
+    }
+    const budgetBytes = budget.gzipKb * KB;
+    return { app: budget.app, group, ...total, budget: budgetBytes, over: total.gzip > budgetBytes, goal: budget.goal };
+  });
+}
+
+/** @param {Row[]} rows @returns {string} */
+export function formatTable(rows) {
+  const kb = (bytes) => (bytes / KB).toFixed(1);
+  const header = ['app', 'route group', 'files', 'raw kB', 'gzip kB', 'brotli kB', 'budget (gzip kB)', ''];
+  const body = rows.map((row) => [
+    row.app,
+    row.group,
+    String(row.files.length),
+    kb(row.raw),
+    kb(row.gzip),
+    kb(row.brotli),
+    kb(row.budget),
+    row.over ? (row.goal ? 'OVER (goal)' : 'OVER') : 'ok',
+  ]);
+  const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column].length)));
+  const numeric = new Set([2, 3, 4, 5, 6]);
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+}
+
+/**
+ * Measures, prints, and answers the exit code: 1 when a group is over its budget or cannot be
+ * measured, else 0.
+ * @param {{ dists?: Record<string, string>, budgets?: Budget[], log?: (text: string) => void }} [options]
+ */
+export function checkBudgets({
+  dists = Object.fromEntries(Object.entries(DIST).map(([app, dir]) => [app, join(ROOT, dir)])),
+  budgets = BUDGETS,
+  log = console.log,
+} = {}) {
+  let rows;
+  try {
+    rows = computeTable(dists, budgets);
+  } catch (error) {
+    log(`check-budgets: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  log(formatTable(rows));
+  for (const row of rows.filter((line) => line.over && line.goal)) {
+    log(
+      `${row.app} ${row.group}: ${(row.gzip / KB).toFixed(1)} kB gzip, goal ${row.budget / KB} kB, not met yet: ${row.goal}.`,
+    );
+  }
+  const over = rows.filter((row) => row.over && !row.goal);
+  for (const row of over) {
+    log(`${row.app} ${row.group}: ${(row.gzip / KB).toFixed(1)} kB gzip is over its ${row.budget / KB} kB budget.`);
+  }
+  return over.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = checkBudgets();
+}

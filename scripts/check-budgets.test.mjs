@@ -1,0 +1,144 @@
+// `node --test scripts/check-budgets.test.mjs`: the first-load closure and the budget check on a
+// small fake build.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { checkBudgets, computeTable, formatTable, startKeys, staticClosure } from './check-budgets.mjs';
+
+/** A build: index.html → vendor → shared; the entry imports the login page lazily, which imports shared. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/pages/Login.tsx', 'src/pages/Reports.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
+  'src/pages/Login.tsx': { file: 'assets/Login.js', isDynamicEntry: true, imports: ['index.html', '_shared.js'] },
+  'src/pages/Reports.tsx': {
+    file: 'assets/Reports.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_charts.js'],
+    css: ['assets/Reports.css'],
+  },
+  '_charts.js': { file: 'assets/charts.js' },
+};
+
+/** Random bytes do not compress: their gzip size is about their length, enough to cross a budget. */
+const noise = (length) => randomBytes(length);
+
+let dist;
+before(() => {
+  dist = mkdtempSync(join(tmpdir(), 'check-budgets-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const files = {
+    'index.js': 'console.log("entry");'.repeat(50),
+    'index.css': 'body { margin: 0 }',
+    'vendor.js': noise(4000),
+    'shared.js': 'export const shared = 1;',
+    'Login.js': 'export const Login = 1;',
+    'Reports.js': noise(20000),
+    'Reports.css': '.report { color: red }',
+    'charts.js': noise(30000),
+  };
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), content);
+});
+after(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('staticClosure', () => {
+  test('follows static imports transitively (cycles included) with their CSS, not dynamic imports', () => {
+    assert.deepEqual(staticClosure(MANIFEST, ['index.html']), [
+      'assets/index.css',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/vendor.js',
+    ]);
+  });
+
+  test('adds a lazily loaded page and what it imports', () => {
+    assert.deepEqual(staticClosure(MANIFEST, ['index.html', 'src/pages/Reports.tsx']), [
+      'assets/Reports.css',
+      'assets/Reports.js',
+      'assets/charts.js',
+      'assets/index.css',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/vendor.js',
+    ]);
+  });
+});
+
+describe('startKeys', () => {
+  test('a pattern stands for the lazily loaded chunks it matches', () => {
+    assert.deepEqual(startKeys(MANIFEST, ['index.html', /^src\/pages\//]), [
+      'index.html',
+      'src/pages/Login.tsx',
+      'src/pages/Reports.tsx',
+    ]);
+  });
+
+  test('a name or pattern that matches nothing is an error', () => {
+    assert.throws(() => startKeys(MANIFEST, ['src/pages/Gone.tsx']), /no chunk for src\/pages\/Gone.tsx/);
+    assert.throws(() => startKeys(MANIFEST, [/^src\/gone\//]), /No lazily loaded chunk/);
+  });
+});
+
+describe('computeTable and checkBudgets', () => {
+  const budgets = (gzipKb) => [
+    { app: 'fake', group: 'login', start: ['index.html', 'src/pages/Login.tsx'], gzipKb: 100 },
+    { app: 'fake', group: 'any page', start: ['index.html'], eachOf: /^src\/pages\//, gzipKb },
+  ];
+
+  test('measures each group and names the heaviest page of an eachOf group', () => {
+    const [login, anyPage] = computeTable({ fake: dist }, budgets(100));
+    assert.equal(login.files.length, 5);
+    assert.ok(login.gzip > 0 && login.gzip < login.raw + 200 && login.brotli > 0);
+    assert.equal(login.over, false);
+    assert.match(anyPage.group, /heaviest: src\/pages\/Reports.tsx/);
+    assert.equal(anyPage.files.length, 7);
+    assert.ok(anyPage.gzip > 50_000, `the incompressible pages weigh over 50 kB (${anyPage.gzip})`);
+    assert.equal(anyPage.budget, 100_000);
+    assert.match(formatTable([login, anyPage]), /^app +route group +files +raw kB +gzip kB +brotli kB/);
+  });
+
+  test('exits 0 within the budgets and 1 when a group is over', () => {
+    const lines = [];
+    const log = (text) => lines.push(text);
+    assert.equal(checkBudgets({ dists: { fake: dist }, budgets: budgets(100), log }), 0);
+    assert.doesNotMatch(lines.join('\n'), /OVER/);
+
+    lines.length = 0;
+    assert.equal(checkBudgets({ dists: { fake: dist }, budgets: budgets(40), log }), 1);
+    assert.match(lines.join('\n'), /OVER/);
+    assert.match(
+      lines.join('\n'),
+      /fake any page, heaviest: src\/pages\/Reports.tsx: [\d.]+ kB gzip is over its 40 kB budget/,
+    );
+  });
+
+  test('reports a goal not met yet without failing', () => {
+    const lines = [];
+    const goals = budgets(40).map((budget) => ({ ...budget, goal: 'the framework alone is larger' }));
+    assert.equal(checkBudgets({ dists: { fake: dist }, budgets: goals, log: (text) => lines.push(text) }), 0);
+    assert.match(lines.join('\n'), /OVER \(goal\)/);
+    assert.match(lines.join('\n'), /goal 40 kB, not met yet: the framework alone is larger/);
+  });
+
+  test('exits 1 when a build has no manifest', () => {
+    const lines = [];
+    const empty = mkdtempSync(join(tmpdir(), 'check-budgets-empty-'));
+    try {
+      assert.equal(checkBudgets({ dists: { fake: empty }, budgets: budgets(100), log: (text) => lines.push(text) }), 1);
+      assert.match(lines.join('\n'), /manifest\.json is missing/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
