@@ -4,7 +4,9 @@
  *   npm run seed -- --persons 100000 --agencies 500 --organisations 300 --jobs 20000 --enquiries 5000
  *
  * Uses the database of DATABASE_URL (SQLite in data/ by default) and applies migrations first.
- * Every generated person signs in with the password printed at the end.
+ * Every generated person signs in with the password printed at the end. Persons and their
+ * memberships go in as raw multi-row INSERTs (scripts/bulk-insert.ts: a million persons in about
+ * half a minute), the other tables through TypeORM's insert builder; all in one transaction.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +14,6 @@ import { parseArgs } from 'node:util';
 import { argon2id, hash } from 'argon2';
 import { COUNTRY_CODES, DOCTOR_FIELDS, NURSING_FIELDS, POSITIONS, type PersonRole } from '@medstaff/domain';
 import { DataSource, type EntityManager, type ObjectLiteral, type EntityTarget } from 'typeorm';
-import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
 import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions, detectDatabaseServer } from '../src/database/data-source';
@@ -23,9 +24,8 @@ import { Application } from '../src/jobs/application.entity';
 import { JobDate } from '../src/jobs/job-date.entity';
 import { JobSalary } from '../src/jobs/job-salary.entity';
 import { JobRequest } from '../src/jobs/job-request.entity';
-import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
+import { type BulkInserter, type Cell, deferIndexes, openBulkInserter } from './bulk-insert';
 
 const { values: options } = parseArgs({
   options: {
@@ -36,7 +36,7 @@ const { values: options } = parseArgs({
     jobs: { type: 'string', default: '500' },
     'job-organisation': { type: 'string' },
     enquiries: { type: 'string', default: '200' },
-    batch: { type: 'string', default: '500' },
+    batch: { type: 'string' },
     seed: { type: 'string', default: '42' },
     help: { type: 'boolean', default: false },
   },
@@ -56,7 +56,13 @@ const count = (name: Exclude<keyof typeof options, 'help' | 'job-organisation'>)
   }
   return value;
 };
-const BATCH = Math.max(1, count('batch'));
+const BATCH = options.batch === undefined ? 500 : Math.max(1, count('batch'));
+/**
+ * Rows per batch of the bulk tables (persons, memberships): --batch when given, else 2,000 (the
+ * bulk inserter splits a batch into statements that fit SQLite's parameter limit and MySQL's
+ * packet).
+ */
+const BULK_BATCH = options.batch === undefined ? 2000 : BATCH;
 const SEED_PASSWORD = 'Seed-Passwort-2026';
 
 /** mulberry32: a small, fast, seeded generator, so a run is reproducible. */
@@ -232,6 +238,8 @@ const ROLES: [PersonRole, number][] = [
   ['ORG_ADMIN', 0.05],
 ];
 
+const GENDERS = ['male', 'female', 'diverse', 'na'];
+
 const pickRole = (): PersonRole => {
   let roll = random();
   for (const [role, share] of ROLES) {
@@ -243,6 +251,19 @@ const pickRole = (): PersonRole => {
 const place = () => {
   const [city, prefix] = pick(CITIES);
   return { city, postcode: `${prefix}${String(between(100, 999))}`, address: `${pick(STREETS)} ${between(1, 180)}` };
+};
+
+/** Prints the running count of a long insert now and then, as the batches go. */
+const progress = (label: string, total: number, start: number, batch: number) => {
+  if (total >= 10 * batch && ((start / batch) % 20 === 0 || start + batch >= total)) {
+    process.stdout.write(`\r  ${label}: ${Math.min(start + batch, total)}/${total}`);
+  }
+};
+const summary = (label: string, total: number, started: number) => {
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\r  ${label}: ${total} rows in ${seconds.toFixed(1)} s (${Math.round(total / Math.max(seconds, 0.001))} rows/s)`,
+  );
 };
 
 async function insertInBatches<T extends ObjectLiteral>(
@@ -262,14 +283,147 @@ async function insertInBatches<T extends ObjectLiteral>(
       .values(rows as never)
       .updateEntity(false)
       .execute();
-    if (total >= 10 * BATCH && ((start / BATCH) % 20 === 0 || start + BATCH >= total)) {
-      process.stdout.write(`\r  ${label}: ${Math.min(start + BATCH, total)}/${total}`);
-    }
+    progress(label, total, start, BATCH);
   }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `\r  ${label}: ${total} rows in ${seconds.toFixed(1)} s (${Math.round(total / Math.max(seconds, 0.001))} rows/s)`,
+  summary(label, total, started);
+}
+
+/** insertInBatches for the bulk tables: rows as arrays of column values, by the raw driver. */
+async function bulkInsertInBatches(
+  bulk: BulkInserter,
+  table: string,
+  columns: readonly string[],
+  total: number,
+  make: (index: number) => Cell[],
+  label: string,
+): Promise<number[]> {
+  const started = performance.now();
+  const ids: number[] = [];
+  // One batch in flight while the next is made (MySQL answers asynchronously; SQLite at once).
+  let pending: Promise<number[]> | undefined;
+  for (let start = 0; start < total; start += BULK_BATCH) {
+    const rows: Cell[][] = [];
+    for (let index = start; index < Math.min(start + BULK_BATCH, total); index += 1) rows.push(make(index));
+    const previous = pending;
+    pending = bulk.insert(table, columns, rows);
+    pending.catch(() => undefined); // its failure is thrown where it is awaited, below
+    if (previous) for (const id of await previous) ids.push(id);
+    progress(label, total, start, BULK_BATCH);
+  }
+  if (pending) for (const id of await pending) ids.push(id);
+  summary(label, total, started);
+  return ids;
+}
+
+/** A datetime as TypeORM writes it (and mysql2 sends a Date with the pool's time zone Z). */
+const utcDatetime = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 23);
+
+/**
+ * The person columns the seed fills, in personRow's order; the others (token_version,
+ * qualification_additional_info, last_login_at, created_at, updated_at) take their defaults, as
+ * they did through the ORM. version is 1, as TypeORM writes it for a new row.
+ */
+const PERSON_COLUMNS = [
+  'email',
+  'password_hash',
+  'role',
+  'status',
+  'email_confirmed_at',
+  'accepted_terms_at',
+  'first_name',
+  'last_name',
+  'gender',
+  'contact',
+  'language',
+  'address',
+  'postcode',
+  'city',
+  'country',
+  'position',
+  'qualification_level',
+  'skills',
+  'preference_distance',
+  'preference_min_salary',
+  'preference_job_types',
+  'version',
+] as const;
+
+/**
+ * Makes the rows of persons: their role (recorded in roles) in the ROLES shares, names (recorded
+ * in names), a unique email of the run's domain, and for candidates (role USER) an address,
+ * qualification, skills and preferences. Draws the same random numbers in the same order as
+ * before the bulk inserts, so a --seed gives the same people.
+ */
+function personRow(
+  domain: string,
+  passwordHash: string,
+  now: Date,
+  roles: PersonRole[],
+  names: string[],
+): (index: number) => Cell[] {
+  const nowText = utcDatetime(now);
+  // An email's local part, lower-case ASCII (ü → u, ı → i), for each first and last name.
+  const localParts = FIRST_NAMES.map((firstName) =>
+    LAST_NAMES.map((lastName) =>
+      `${firstName}.${lastName}.`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/ı/g, 'i'),
+    ),
   );
+  const fullNames = FIRST_NAMES.map((firstName) => LAST_NAMES.map((lastName) => `${firstName} ${lastName}`));
+  const skill = () => JSON.stringify(pick(SKILLS));
+  return (index) => {
+    const role = pickRole();
+    roles.push(role);
+    const first = Math.floor(random() * FIRST_NAMES.length);
+    const last = Math.floor(random() * LAST_NAMES.length);
+    names.push(fullNames[first][last]);
+    const candidate = role === 'USER';
+    const position = candidate ? pick(POSITIONS) : undefined;
+    const gender = pick(GENDERS);
+    const contact = `+49 ${between(150, 179)} ${between(1000000, 9999999)}`;
+    const language = random() < 0.8 ? 'de' : 'en';
+    const where = candidate ? place() : undefined;
+    const qualificationLevel = position
+      ? position.kind === 'DOCTOR'
+        ? pick(['assistenzarzt', 'facharzt', 'oberarzt'])
+        : pick(['pflegefachkraft', 'fachweiterbildung'])
+      : null;
+    const skills = candidate ? `[${skill()},${skill()}]` : null;
+    const preferenceDistance = candidate ? pick([25, 50, 100, 250]) : null;
+    const preferenceMinSalary = candidate
+      ? String(position?.kind === 'DOCTOR' ? between(80, 130) : between(35, 55))
+      : null;
+    const preferenceJobTypes = candidate
+      ? JSON.stringify([pick(['Tagdienst', 'Vertretung', 'Teilzeit', 'Honorar'])])
+      : null;
+    return [
+      `${localParts[first][last]}${index + 1}@${domain}`,
+      passwordHash,
+      role,
+      'ACTIVE',
+      nowText,
+      nowText,
+      FIRST_NAMES[first],
+      LAST_NAMES[last],
+      gender,
+      contact,
+      language,
+      where?.address ?? null,
+      where?.postcode ?? null,
+      where?.city ?? null,
+      'DE',
+      position ? position.name.de : role === 'AGENCY' ? 'Personaldisposition' : 'Stationsleitung',
+      qualificationLevel,
+      skills,
+      preferenceDistance,
+      preferenceMinSalary,
+      preferenceJobTypes,
+      1,
+    ];
+  };
 }
 
 async function idsOf(manager: EntityManager, table: string, where: string, parameters: unknown[]): Promise<number[]> {
@@ -480,12 +634,16 @@ async function main() {
   await dataSource.initialize();
   const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const domain = `run-${run}.seed.medstaff.de`;
-  console.log(`Seeding ${database.dialect === 'sqlite' ? database.url : 'MySQL'} (run ${run}, batches of ${BATCH})`);
+  const batches = BULK_BATCH === BATCH ? `${BATCH}` : `${BATCH}, of ${BULK_BATCH} for persons and memberships`;
+  console.log(`Seeding ${database.dialect === 'sqlite' ? database.url : 'MySQL'} (run ${run}, batches of ${batches})`);
   const passwordHash = await hash(SEED_PASSWORD, { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const started = performance.now();
   const now = new Date();
 
-  await dataSource.transaction(async (manager) => {
+  // MySQL/MariaDB: the person table's plain indexes go for a big load and come back after it
+  // (scripts/bulk-insert.ts, deferIndexes).
+  const restoreIndexes = await deferIndexes(dataSource, 'person', count('persons'));
+  const seeding = dataSource.transaction(async (manager) => {
     await insertInBatches(
       manager,
       Agency,
@@ -531,85 +689,76 @@ async function main() {
 
     const roles: PersonRole[] = [];
     const names: string[] = [];
-    await insertInBatches(
-      manager,
-      Person,
-      count('persons'),
-      (index) => {
-        const role = pickRole();
-        roles.push(role);
-        const firstName = pick(FIRST_NAMES);
-        const lastName = pick(LAST_NAMES);
-        names.push(`${firstName} ${lastName}`);
-        const candidate = role === 'USER';
-        const position = candidate ? pick(POSITIONS) : undefined;
-        return {
-          email: `${firstName}.${lastName}.${index + 1}@${domain}`
-            .toLowerCase()
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .replace(/ı/g, 'i'),
-          passwordHash,
-          role,
-          status: 'ACTIVE' as const,
-          emailConfirmedAt: now,
-          acceptedTermsAt: now,
-          firstName,
-          lastName,
-          gender: pick(['male', 'female', 'diverse', 'na']),
-          contact: `+49 ${between(150, 179)} ${between(1000000, 9999999)}`,
-          language: random() < 0.8 ? 'de' : 'en',
-          ...(candidate ? place() : {}),
-          country: 'DE',
-          position: position ? position.name.de : role === 'AGENCY' ? 'Personaldisposition' : 'Stationsleitung',
-          qualificationLevel: position
-            ? position.kind === 'DOCTOR'
-              ? pick(['assistenzarzt', 'facharzt', 'oberarzt'])
-              : pick(['pflegefachkraft', 'fachweiterbildung'])
-            : null,
-          skills: candidate ? [pick(SKILLS), pick(SKILLS)] : null,
-          preferenceDistance: candidate ? pick([25, 50, 100, 250]) : null,
-          preferenceMinSalary: candidate
-            ? String(position?.kind === 'DOCTOR' ? between(80, 130) : between(35, 55))
-            : null,
-          preferenceJobTypes: candidate ? [pick(['Tagdienst', 'Vertretung', 'Teilzeit', 'Honorar'])] : null,
-        };
-      },
-      'persons',
-    );
-
-    const personIds = await idsOf(manager, 'person', 'email LIKE ?', [`%@${domain}`]);
-    const byRole = (role: PersonRole) => personIds.filter((_, index) => roles[index] === role);
+    const persons = count('persons');
     /** Candidates (agency customers) with their agency, for the applications. */
     const candidates: { personId: number; agencyId: number; name: string }[] = [];
-    if (agencyIds.length > 0) {
-      const nameOf = new Map(personIds.map((personId, index) => [personId, names[index]]));
-      const memberships = [
-        ...byRole('AGENCY').map((personId) => ({ personId, kind: 'USER' as const, agencyId: pick(agencyIds) })),
-        ...byRole('USER').map((personId) => ({ personId, kind: 'CUSTOMER' as const, agencyId: pick(agencyIds) })),
-      ];
-      for (const membership of memberships) {
-        if (membership.kind === 'CUSTOMER') {
-          candidates.push({ ...membership, name: nameOf.get(membership.personId) ?? 'Kandidat' });
+    // Persons and their memberships, a million and more rows, go in as plain multi-row INSERTs
+    // (scripts/bulk-insert.ts), in this same transaction; the other tables stay with the ORM.
+    const bulk = await openBulkInserter(manager);
+    try {
+      let personIds: number[] = [];
+      await bulk.load('person', persons, async () => {
+        personIds = await bulkInsertInBatches(
+          bulk,
+          'person',
+          PERSON_COLUMNS,
+          persons,
+          personRow(domain, passwordHash, now, roles, names),
+          'persons',
+        );
+      });
+      // The ids come from the inserts' results; the first and the last person must be where they
+      // say (so every one between is), else they are read back.
+      if (persons > 0) {
+        const ends: { id: number | string; email: string }[] = await manager.query(
+          'SELECT id, email FROM person WHERE id IN (?, ?) ORDER BY id',
+          [personIds[0], personIds[persons - 1]],
+        );
+        const at = (position: number) => String(ends.find((row) => Number(row.id) === personIds[position - 1])?.email);
+        if (!at(1).endsWith(`.1@${domain}`) || !at(persons).endsWith(`.${persons}@${domain}`)) {
+          personIds = await idsOf(manager, 'person', 'email LIKE ?', [`%@${domain}`]);
         }
       }
-      await insertInBatches(
-        manager,
-        AgencyMembership,
-        memberships.length,
-        (index) => memberships[index],
-        'agency memberships',
-      );
-    }
-    if (organisationIds.length > 0) {
-      const staff = [...byRole('ORG_ADMIN'), ...byRole('ORG_SUB')];
-      await insertInBatches(
-        manager,
-        OrganisationMembership,
-        staff.length,
-        (index) => ({ personId: staff[index], organisationId: pick(organisationIds), confirmedAt: now }),
-        'organisation memberships',
-      );
+      if (personIds.length !== persons) throw new Error(`expected ${persons} new persons, found ${personIds.length}`);
+      const byRole = (role: PersonRole) => personIds.filter((_, index) => roles[index] === role);
+      if (agencyIds.length > 0) {
+        // Agency users first, then the candidates, each with an agency at random.
+        const memberships: Cell[][] = [];
+        for (const [role, kind] of [
+          ['AGENCY', 'USER'],
+          ['USER', 'CUSTOMER'],
+        ] as const) {
+          roles.forEach((personRole, index) => {
+            if (personRole !== role) return;
+            const personId = personIds[index];
+            const agencyId = pick(agencyIds);
+            memberships.push([agencyId, personId, kind]);
+            if (kind === 'CUSTOMER') candidates.push({ personId, agencyId, name: names[index] });
+          });
+        }
+        await bulkInsertInBatches(
+          bulk,
+          'agency_membership',
+          ['agency_id', 'person_id', 'kind'],
+          memberships.length,
+          (index) => memberships[index],
+          'agency memberships',
+        );
+      }
+      if (organisationIds.length > 0) {
+        const staff = [...byRole('ORG_ADMIN'), ...byRole('ORG_SUB')];
+        const confirmedAt = utcDatetime(now);
+        await bulkInsertInBatches(
+          bulk,
+          'organisation_membership',
+          ['organisation_id', 'person_id', 'confirmed_at'],
+          staff.length,
+          (index) => [pick(organisationIds), staff[index], confirmedAt],
+          'organisation memberships',
+        );
+      }
+    } finally {
+      await bulk.close();
     }
     await seedJobs(manager, { run, now, organisationIds, agencyIds, candidates });
 
@@ -639,6 +788,7 @@ async function main() {
       'enquiries',
     );
   });
+  await seeding.finally(restoreIndexes);
 
   console.log(
     `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded people sign in with the password ${SEED_PASSWORD} (emails end in @${domain}).`,
