@@ -12,6 +12,8 @@ import {
   type JobApplicationWire,
   type JobFindResultWire,
 } from '@medstaff/domain';
+import { listTotals } from '../admin-common/list-query';
+import { listQuery } from '../admin-common/list-reader';
 import { DataSource, In, Not, QueryFailedError, type EntityManager } from 'typeorm';
 import { Permission } from '../access/access-permission';
 import { AccessPolicy } from '../access/access-policy.service';
@@ -117,13 +119,19 @@ export class ApplicationsService {
         to: filter.to === undefined ? undefined : new Date(filter.to),
       });
     }
-    const total = await query.getCount();
-    const rows = await query
+    // The page's ids and the total run like the admin lists' (admin-common): on the list reader,
+    // and the total exact up to 10,000 requests, beyond that counted at most every 30 s.
+    const [pageSql, pageParameters] = query
+      .clone()
       .orderBy('job.released_at', 'DESC')
       .addOrderBy('job.id', 'DESC')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
-      .getRawMany<{ id: number | string }>();
+      .getQueryAndParameters();
+    const [rows, total] = await Promise.all([
+      listQuery<{ id: number | string }>(this.dataSource, pageSql, pageParameters),
+      listTotals.count(query),
+    ]);
     const jobs = await this.jobs.agencyWiresOf(
       rows.map((row) => Number(row.id)),
       agencyIds,
