@@ -7,13 +7,18 @@
  *   npm run bench -- --persons 100000 --jobs 50000
  *   npm run bench -- --database mysql://root@127.0.0.1:3306/test   (MySQL/MariaDB: a fresh database there)
  *   npm run bench -- --only "New Jobs,offers"                     (the baseline and the matching cases)
+ *   npm run bench -- --persons 1000000 --only persons              (the person list, app vs bare handler)
  *
  * Starts the built server (building what is missing) on a free port with a fresh SQLite
  * database in a temp folder, fills it with `npm run seed`, then times each request
  * (sequentially, after a warm-up) and reports median and p95 latency and the server's memory.
+ * The "persons vs bare" cases compare the admin person list with a bare node:http handler running
+ * the same SQL (bench/persons-bare.mjs, bench/bare-handler.mjs); `--seconds` sets the length of
+ * their autocannon runs.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { personsBareScenarios, runPersonsVsBare } from './persons-bare.mjs';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_AGENCY_EMAIL,
@@ -32,6 +37,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '60' },
     database: { type: 'string', default: '' },
     only: { type: 'string', default: '' },
+    seconds: { type: 'string', default: '3' },
   },
 });
 const jobs = Number(values.jobs);
@@ -233,6 +239,20 @@ try {
     );
   }
   console.log(`\nServer memory (RSS) after the run: ${server.rss().toFixed(0)} MiB`);
+  // The person list against a bare handler running the same SQL (restarts the server twice).
+  const bareScenarios = personsBareScenarios(persons).filter(
+    ({ name }) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word)),
+  );
+  if (bareScenarios.length > 0) {
+    await runPersonsVsBare({
+      server,
+      persons,
+      dialect,
+      databaseUrl: values.database,
+      scenarios: bareScenarios,
+      seconds: Number(values.seconds),
+    });
+  }
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

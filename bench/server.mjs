@@ -33,9 +33,10 @@ export const freePort = () =>
 
 /**
  * Starts the server and waits until `GET /api/health` answers. The first start may build the
- * apps, so the wait is generous (`startTimeoutMs`); a server that exits ends it at once.
+ * apps, so the wait is generous (`startTimeoutMs`); a server that exits ends it at once. `env`
+ * is added to the server's environment only (not to `server.env`, which the seed script gets).
  */
-export async function startServer({ startTimeoutMs = 900_000, databaseUrl = '' } = {}) {
+export async function startServer({ startTimeoutMs = 900_000, databaseUrl = '', env: startEnv = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-bench-'));
   // A MySQL/MariaDB run gets a database of its own, created empty and dropped afterwards.
   const database = databaseUrl ? await freshMysqlDatabase(databaseUrl) : undefined;
@@ -48,19 +49,43 @@ export async function startServer({ startTimeoutMs = 900_000, databaseUrl = '' }
   };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  let child;
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  /** Starts the server process (again) on the same port, database and data folder. */
+  const launch = async (extraEnv) => {
+    child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // Kept across restarts: the demo password is printed only when the demo data is created.
+    child.stdout.on('data', (chunk) => (output += chunk));
+    for (let waited = 0; ; waited += 250) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (waited > startTimeoutMs) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const halt = async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+  };
 
   const server = {
     base,
     dataDir,
     /** The environment of the server (for tools such as the seed script that must use its database). */
     env,
+    /** The server process's id. */
+    pid: () => child?.pid,
     /** The demo password the server printed at start. */
     demoPassword: () => /password for all: (\S+)\)/.exec(output)?.[1] ?? DEMO_PASSWORD,
     /** The server's resident memory in MiB (Linux). */
@@ -72,28 +97,23 @@ export async function startServer({ startTimeoutMs = 900_000, databaseUrl = '' }
         return 0;
       }
     },
+    /**
+     * Stops the server and starts it again on the same database, with `extraEnv` added to its
+     * environment (e.g. `{ SQL_CAPTURE_FILE }`, which the app reads only at start).
+     */
+    async restart(extraEnv = {}) {
+      await halt();
+      await launch(extraEnv);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },
   };
 
   try {
-    for (let waited = 0; ; waited += 250) {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (waited > startTimeoutMs) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await launch(startEnv);
   } catch (error) {
     await server.stop();
     throw error;

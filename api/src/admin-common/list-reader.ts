@@ -5,6 +5,7 @@ import { createConnection, createPool, type Pool, type PoolConnection } from 'my
 import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
+import { appendCapturedStatement, sqlCaptureFile } from '../database/sql-capture.logger';
 
 /**
  * Where the admin lists run their heavy statements (the page's ids, the totals): away from the
@@ -70,8 +71,18 @@ export const listReaderOf = (dataSource: DataSource): ListReader | undefined => 
 
 /** Runs a list statement on the data source's reader, or on its own connection without one. */
 export function listQuery<T>(dataSource: DataSource, sql: string, parameters: readonly unknown[]): Promise<T[]> {
+  captureListStatement(sql, parameters);
   const reader = readers.get(dataSource);
   return reader ? reader.query<T>(sql, parameters) : (dataSource.query(sql, [...parameters]) as Promise<T[]>);
+}
+
+/**
+ * The bench's SQL capture (bench/bare-handler.mjs replays the app's statements): with
+ * SQL_CAPTURE_FILE set, the list statement is appended to that file; a no-op otherwise.
+ */
+export function captureListStatement(sql: string, parameters: readonly unknown[]): void {
+  const file = sqlCaptureFile();
+  if (file) appendCapturedStatement(file, sql, parameters, 'list');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SqlCaptureLogger, sqlCaptureFile } from './sql-capture.logger';
 
 /**
  * TypeORM options for either dialect. The schema always comes from the dialect's migrations,
@@ -16,13 +17,18 @@ export function buildDataSourceOptions(
   database: DatabaseConfig,
   options: { migrationsRun?: boolean } = {},
 ): DataSourceOptions {
+  // SQL_CAPTURE_FILE (the bench's SQL capture): every query to that file, one JSON line each.
+  const captureFile = sqlCaptureFile();
+  const capture: Pick<DataSourceOptions, 'logging' | 'logger'> = captureFile
+    ? { logging: ['query'], logger: new SqlCaptureLogger(captureFile) }
+    : { logging: false };
   const common = {
     entities: ENTITIES,
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: options.migrationsRun ?? true,
     migrationsTableName: 'schema_migration',
-    logging: false,
+    ...capture,
   } as const;
   if (database.dialect === 'sqlite') {
     if (database.url !== ':memory:') mkdirSync(dirname(database.url), { recursive: true });
