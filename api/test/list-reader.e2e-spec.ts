@@ -6,8 +6,12 @@ import {
   abortOnClientGone,
   listQuery,
   listReaderOf,
+  registerListReader,
+  currentRequestSignal,
   type ListReader,
 } from '../src/admin-common/list-reader';
+import request from 'supertest';
+import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 
 /** A statement that runs for seconds on each dialect, reading nothing. */
@@ -91,6 +95,26 @@ describe.each(TEST_DIALECTS)('the admin lists’ reader on %s', (dialect) => {
     expect(Date.now() - left).toBeLessThan(1000);
     const [row] = await reader.query<{ one: number | string }>('SELECT 1 AS one', []);
     expect(Number(row.one)).toBe(1);
+  });
+
+  it('sees the request’s abort signal inside an admin list request', async () => {
+    const original = listReaderOf(testApp.dataSource) as ListReader;
+    const signals: (AbortSignal | undefined)[] = [];
+    registerListReader(testApp.dataSource, {
+      query: (sql, parameters) => {
+        signals.push(currentRequestSignal());
+        return original.query(sql, parameters);
+      },
+      close: () => Promise.resolve(),
+    });
+    try {
+      const { header } = await bearerFor(testApp);
+      await request(testApp.http).get('/api/admin/persons').set('Authorization', header).expect(200);
+    } finally {
+      registerListReader(testApp.dataSource, original);
+    }
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true);
   });
 
   it('is what the app’s lists use', async () => {
