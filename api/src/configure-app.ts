@@ -8,9 +8,35 @@ import type { AppConfig } from './config/app-config';
 import { DomainExceptionFilter } from './common/domain-exception.filter';
 import { AppValidationPipe } from './common/validation';
 import { abortOnClientGone } from './admin-common/list-reader';
+import { fixedHeaders } from './common/fixed-headers';
 import { bodyErrorMiddleware, safeInputMiddleware, verifyUtf8 } from './common/safe-input';
 import { SiteMetricsService, isBot } from './site-metrics/site-metrics.service';
 import { createWebHandler, webRoots } from './web/web.middleware';
+
+/** What `app.use('/api', …)` matches: /api and everything under it, in any letter case. */
+const API_PATH = /^\/api(?:\/|$)/i;
+
+function helmetOptions(config: AppConfig): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Astro's island loader and the SPAs' module preloads are inline; MUI injects styles.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+  };
+}
 
 function safeHost(url: string): string | undefined {
   try {
@@ -29,6 +55,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
+  // Headers first, so that every answer carries them, also a 400 for a body or address refused
+  // below. API answers are personal or change often: never stored by browsers or proxies (files
+  // set their own). helmet's headers are the same for every request: worked out once.
+  const securityHeaders = fixedHeaders(helmet(helmetOptions(config)));
+  app.use(function headersMiddleware(request: Request, response: Response, next: NextFunction) {
+    if (API_PATH.test(request.path)) response.setHeader('Cache-Control', 'no-store');
+    securityHeaders(request, response, next);
+  });
+  app.use(compression());
+  app.enableCors({
+    origin: [new URL(config.publicUrl).origin],
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+    credentials: false,
+  });
   app.useBodyParser('json', { limit: '1mb', verify: verifyUtf8 });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false, verify: verifyUtf8 });
   // Deep, prototype-touching or malformed text input is refused before anything maps it.
@@ -36,38 +76,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   // An admin list's statements stop when its client has gone (admin-common/list-reader.ts).
   app.use('/api/admin', abortOnClientGone);
   app.use(bodyErrorMiddleware);
-  // API answers are personal or change often: never stored by browsers or proxies (files set their own).
-  app.use('/api', (_request: Request, response: Response, next: NextFunction) => {
-    response.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // Astro's island loader and the SPAs' module preloads are inline; MUI injects styles.
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-        },
-      },
-      hsts: config.publicUrl.startsWith('https:'),
-    }),
-  );
-  app.use(compression());
-  app.enableCors({
-    origin: [new URL(config.publicUrl).origin],
-    exposedHeaders: ['Content-Range', 'X-Request-Id'],
-    credentials: false,
-  });
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new DomainExceptionFilter());
 

@@ -58,13 +58,19 @@ export function assertSafeInput(value: unknown, where = 'request'): void {
 /** Express middleware: the path, the parsed body and the query of every request pass these checks first. */
 export function safeInputMiddleware(request: Request, _response: Response, next: NextFunction): void {
   try {
-    try {
-      if (request.path.startsWith('/api/')) decodeURIComponent(request.path);
-    } catch {
-      throw new DomainError('MALFORMED_REQUEST', 'The address holds percent-encoding that is not valid UTF-8.');
+    const path = request.path;
+    // Without a `%`, decoding cannot fail (and would only copy the path).
+    if (path.startsWith('/api/') && path.includes('%')) {
+      try {
+        decodeURIComponent(path);
+      } catch {
+        throw new DomainError('MALFORMED_REQUEST', 'The address holds percent-encoding that is not valid UTF-8.');
+      }
     }
-    assertSafeInput(request.body, 'request body');
-    assertSafeInput(request.query, 'query');
+    // A GET has no body (the parsers leave it undefined) and most requests no query string: Express
+    // would parse the empty query into `{}` only for the walk to find nothing in it.
+    if (request.body !== undefined) assertSafeInput(request.body, 'request body');
+    if (request.url.includes('?')) assertSafeInput(request.query, 'query');
     next();
   } catch (error) {
     next(error);

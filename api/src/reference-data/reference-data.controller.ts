@@ -1,6 +1,8 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { USER_ROLES } from '@medstaff/domain';
+import type { Response } from 'express';
+import { prepareJson, sendPreparedJson } from '../common/prepared-json';
 import {
   ContractTypesResponseDto,
   CountriesResponseDto,
@@ -16,8 +18,14 @@ import {
 import { ReferenceDataService } from './reference-data.service';
 
 const CACHE = 'public, max-age=300';
+const USER_ROLES_ANSWER = prepareJson({
+  userRoles: USER_ROLES.map((role) => ({ ...role })),
+} satisfies UserRolesResponseDto);
 
-/** Public, bilingual reference lists at the paths the spec names. */
+/**
+ * Public, bilingual reference lists at the paths the spec names, each serialised once (see
+ * ReferenceDataService.answer); the response types below are what the JSON holds.
+ */
 @ApiTags('reference data')
 @Controller()
 export class ReferenceDataController {
@@ -26,70 +34,115 @@ export class ReferenceDataController {
   @Get('fields')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: FieldsResponseDto, description: 'Medical specialties and care areas' })
-  async fields(): Promise<FieldsResponseDto> {
-    return { fields: await this.referenceData.list('FIELD') };
+  async fields(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<FieldsResponseDto>('fields', async () => ({
+        fields: await this.referenceData.list('FIELD'),
+      })),
+    );
   }
 
   @Get('positions')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: PositionsResponseDto, description: 'Specialists with the fields they work in' })
-  async positions(): Promise<PositionsResponseDto> {
-    return { positions: await this.referenceData.positions() };
+  async positions(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<PositionsResponseDto>('positions', async () => ({
+        positions: await this.referenceData.positions(),
+      })),
+    );
   }
 
   @Get('contract-types')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: ContractTypesResponseDto })
-  async contractTypes(): Promise<ContractTypesResponseDto> {
-    return { contractTypes: await this.referenceData.list('CONTRACT_TYPE') };
+  async contractTypes(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<ContractTypesResponseDto>('contractTypes', async () => ({
+        contractTypes: await this.referenceData.list('CONTRACT_TYPE'),
+      })),
+    );
   }
 
   @Get('job-types')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: JobTypesResponseDto })
-  async jobTypes(): Promise<JobTypesResponseDto> {
-    return { jobTypes: await this.referenceData.list('JOB_TYPE') };
+  async jobTypes(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<JobTypesResponseDto>('jobTypes', async () => ({
+        jobTypes: await this.referenceData.list('JOB_TYPE'),
+      })),
+    );
   }
 
   @Get('job-shift-type')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: JobShiftTypesResponseDto, description: 'Tagesdienst, Nachtdienst, Bereitschaftsdienst' })
-  async jobShiftTypes(): Promise<JobShiftTypesResponseDto> {
-    return { jobShiftTypes: await this.referenceData.list('SHIFT_TYPE') };
+  async jobShiftTypes(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<JobShiftTypesResponseDto>('jobShiftTypes', async () => ({
+        jobShiftTypes: await this.referenceData.list('SHIFT_TYPE'),
+      })),
+    );
   }
 
   @Get('metainformation/job-titles')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: JobTitlesResponseDto, description: 'Job titles with their qualifications and fields' })
-  async jobTitles(): Promise<JobTitlesResponseDto> {
-    return { jobTitles: await this.referenceData.jobTitles() };
+  async jobTitles(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<JobTitlesResponseDto>('jobTitles', async () => ({
+        jobTitles: await this.referenceData.jobTitles(),
+      })),
+    );
   }
 
   @Get('qualifications')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: QualificationsResponseDto })
-  async qualifications(): Promise<QualificationsResponseDto> {
-    return { qualifications: await this.referenceData.list('QUALIFICATION') };
+  async qualifications(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<QualificationsResponseDto>('qualifications', async () => ({
+        qualifications: await this.referenceData.list('QUALIFICATION'),
+      })),
+    );
   }
 
   @Get('genders')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: GendersResponseDto })
-  async genders(): Promise<GendersResponseDto> {
-    return { genders: await this.referenceData.list('GENDER') };
+  async genders(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<GendersResponseDto>('genders', async () => ({
+        genders: await this.referenceData.list('GENDER'),
+      })),
+    );
   }
 
   @Get('countries')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: CountriesResponseDto, description: 'The fixed country list' })
-  async countries(): Promise<CountriesResponseDto> {
-    return { countries: await this.referenceData.list('COUNTRY') };
+  async countries(@Res({ passthrough: true }) response: Response): Promise<string> {
+    return sendPreparedJson(
+      response,
+      await this.referenceData.answer<CountriesResponseDto>('countries', async () => ({
+        countries: await this.referenceData.list('COUNTRY'),
+      })),
+    );
   }
 
   @Get('user-roles')
   @Header('Cache-Control', CACHE)
   @ApiOkResponse({ type: UserRolesResponseDto })
-  userRoles(): UserRolesResponseDto {
-    return { userRoles: USER_ROLES.map((role) => ({ ...role })) };
+  userRoles(@Res({ passthrough: true }) response: Response): string {
+    return sendPreparedJson(response, USER_ROLES_ANSWER);
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
 import type { JobTitleDto, PositionDto, ReferenceItemDto } from './reference-data.dto';
+import { prepareJson, type PreparedJson } from '../common/prepared-json';
 import { ReferenceItem } from './reference-item.entity';
 
 interface SeedEntry {
@@ -67,6 +68,8 @@ const key = (kind: string, code: string) => `${kind}:${code}`;
 export class ReferenceDataService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReferenceDataService.name);
   private cache?: Promise<ReferenceItem[]>;
+  /** The serialised answers of the reference routes, by route; emptied when the data changes. */
+  private answers = new Map<string, Promise<PreparedJson>>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -138,6 +141,24 @@ export class ReferenceDataService implements OnApplicationBootstrap {
       }
     });
     this.cache = undefined;
+    this.answers = new Map();
+  }
+
+  /**
+   * The answer for `route`, built by `build` and serialised once (the lists only change with a
+   * deployment): a request then costs neither mapping nor JSON.stringify nor hashing.
+   */
+  answer<T>(route: string, build: () => Promise<T>): Promise<PreparedJson> {
+    const answers = this.answers;
+    let answer = answers.get(route);
+    if (!answer) {
+      answer = build().then(prepareJson);
+      answers.set(route, answer);
+      answer.catch(() => {
+        if (answers.get(route) === answer) answers.delete(route);
+      });
+    }
+    return answer;
   }
 
   private all(): Promise<ReferenceItem[]> {
