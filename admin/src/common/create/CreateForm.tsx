@@ -51,8 +51,8 @@ export function useCreateForm(fields: readonly EditableField[]) {
   const trimmed = (): Values =>
     Object.fromEntries(
       fields
-        .map((field) => [field.name, values[field.name].trim()] as const)
-        .filter(([name, value]) => value !== '' || fields.find((field) => field.name === name)?.validate),
+        .filter((field) => field.validate || values[field.name].trim() !== '')
+        .map((field) => [field.name, values[field.name].trim()]),
     );
 
   return {
