@@ -10,12 +10,14 @@
  * The statements are never written here: the bench captures them from the app (SQL_CAPTURE_FILE)
  * and posts one plan per URL to `POST /__plan`:
  *   { path, resource, skip, exactLimit, cachedTotal, expected,
- *     statements: [{ role: 'ids' | 'count' | 'rows', sql, parameters, idPositions? }] }
- * For each `GET <path>` the handler runs the `ids` statement (the page's ids) and the `count`
- * statement (the capped total) together, then the `rows` statement with the page's ids of its
- * own first statement put at `idPositions`, and answers the rows in the ids' order as JSON, with
- * `Content-Range: <resource> <skip>-<end>/<total>` (a capped total above `exactLimit` is the
- * app's cached total, `cachedTotal`, as the app answers it). The JSON fields are mapped from the
+ *     statements: [{ role: 'walk' | 'ids' | 'count' | 'rows', sql, parameters, idPositions?, wanted? }] }
+ * For each `GET <path>` the handler runs the `ids` statement (the page's ids; on SQLite a search's
+ * first pages try the `walk` first, as the app does, and keep its rows when it found `wanted`)
+ * and the `count` statement (the capped total) together, then the `rows` statement with the
+ * page's ids of its own first statement put at `idPositions`, and answers the rows in the ids'
+ * order as JSON, with `Content-Range: <resource> <skip>-<end>/<total>` (a capped total above
+ * `exactLimit`, or no count at all, as the app answers a total it counted moments before: the
+ * app's cached total, `cachedTotal`). The JSON fields are mapped from the
  * raw columns once, when the plan arrives, by matching the app's answer (`expected`).
  */
 import { createServer } from 'node:http';
@@ -66,15 +68,25 @@ const plans = new Map();
 
 /** Runs a plan's statements: the raw rows of the page (in the ids' order) and the total. */
 async function execute(plan) {
+  const walk = plan.statements.find((statement) => statement.role === 'walk');
   const ids = plan.statements.find((statement) => statement.role === 'ids');
   const count = plan.statements.find((statement) => statement.role === 'count');
   const rows = plan.statements.find((statement) => statement.role === 'rows');
+  // The page's ids as the app reads them: a walk's full page, or else the page statement.
+  const readIds = async () => {
+    if (walk) {
+      const walked = await driver.run(walk.sql, walk.parameters);
+      if (walked.length === walk.wanted || !ids) return walked.slice(plan.skip);
+    }
+    return driver.run(ids.sql, ids.parameters);
+  };
   const [idRows, countRows] = driver.parallel
-    ? await Promise.all([driver.run(ids.sql, ids.parameters), count ? driver.run(count.sql, count.parameters) : []])
-    : [await driver.run(ids.sql, ids.parameters), count ? await driver.run(count.sql, count.parameters) : []];
+    ? await Promise.all([readIds(), count ? driver.run(count.sql, count.parameters) : []])
+    : [await readIds(), count ? await driver.run(count.sql, count.parameters) : []];
   const pageIds = idRows.map((row) => Number(row.id));
+  // Without a capped count the app answered a large total it had counted moments before.
   const capped = Number(countRows[0]?.n ?? 0);
-  const total = capped > plan.exactLimit ? plan.cachedTotal : capped;
+  const total = !count || capped > plan.exactLimit ? plan.cachedTotal : capped;
   if (pageIds.length === 0 || !rows) return { raw: [], pageIds, total };
   const parameters = [...rows.parameters];
   for (const [parameterIndex, idIndex] of rows.idPositions) parameters[parameterIndex] = pageIds[idIndex];

@@ -253,8 +253,13 @@ try {
       seconds: Number(values.seconds),
     });
   }
+  // Every request answered, yet the server may have failed inside (a 500 the bench retried past,
+  // a background error): a run with server errors is no clean measurement.
+  if (server.errors().length > 0) throw new Error('the server logged errors during the run');
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  const logged = server?.errors() ?? [];
+  if (logged.length > 0) console.error(`The server logged these errors:\n${logged.slice(-5).join('\n')}`);
   process.exitCode = 1;
 } finally {
   await server?.stop();

@@ -84,6 +84,18 @@ export async function startServer({ startTimeoutMs = 900_000, databaseUrl = '', 
     dataDir,
     /** The environment of the server (for tools such as the seed script that must use its database). */
     env,
+    /**
+     * The server's error log lines (pino, level 50 and above), for a failed run: a 500 says only
+     * "something went wrong"; its stack is here.
+     */
+    errors: () =>
+      output
+        .split('\n')
+        .filter((line) => /^\{"level":(5|6)\d,/.test(line))
+        .map((line) => {
+          const entry = JSON.parse(line);
+          return `${entry.req ? `${entry.req.method} ${entry.req.url}: ` : ''}${entry.msg}`;
+        }),
     /** The server process's id. */
     pid: () => child?.pid,
     /** The demo password the server printed at start. */

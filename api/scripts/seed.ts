@@ -5,8 +5,9 @@
  *
  * Uses the database of DATABASE_URL (SQLite in data/ by default) and applies migrations first.
  * Every generated person signs in with the password printed at the end. Persons and their
- * memberships go in as raw multi-row INSERTs (scripts/bulk-insert.ts: a million persons in about
- * half a minute), the other tables through TypeORM's insert builder; all in one transaction.
+ * memberships go in through the driver (scripts/bulk-insert.ts: multi-row INSERTs on SQLite, LOAD
+ * DATA LOCAL INFILE on MySQL/MariaDB with INSERTs as the fallback), the other tables through
+ * TypeORM's insert builder; all in one transaction.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +26,7 @@ import { JobDate } from '../src/jobs/job-date.entity';
 import { JobSalary } from '../src/jobs/job-salary.entity';
 import { JobRequest } from '../src/jobs/job-request.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { type BulkInserter, type Cell, deferIndexes, openBulkInserter } from './bulk-insert';
+import { type BulkInserter, type Cell, deferIndexes, openBulkInserter, prepareBulkLoad } from './bulk-insert';
 
 const { values: options } = parseArgs({
   options: {
@@ -38,17 +39,19 @@ const { values: options } = parseArgs({
     enquiries: { type: 'string', default: '200' },
     batch: { type: 'string' },
     seed: { type: 'string', default: '42' },
+    'sql-inserts': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (options.help) {
   console.log(
-    'Usage: npm run seed -- [--persons N] [--agencies N] [--organisations N] [--departments N per organisation] [--jobs N] [--job-organisation NAME] [--enquiries N] [--batch N] [--seed N]\n' +
-      '  --job-organisation: post every job request for the existing organisation of that exact name (e.g. the demo hospital), instead of the seeded ones',
+    'Usage: npm run seed -- [--persons N] [--agencies N] [--organisations N] [--departments N per organisation] [--jobs N] [--job-organisation NAME] [--enquiries N] [--batch N] [--seed N] [--sql-inserts]\n' +
+      '  --job-organisation: post every job request for the existing organisation of that exact name (e.g. the demo hospital), instead of the seeded ones\n' +
+      '  --sql-inserts: MySQL/MariaDB: load persons and memberships with INSERT statements, not LOAD DATA LOCAL INFILE',
   );
   process.exit(0);
 }
-const count = (name: Exclude<keyof typeof options, 'help' | 'job-organisation'>) => {
+const count = (name: Exclude<keyof typeof options, 'help' | 'job-organisation' | 'sql-inserts'>) => {
   const value = Number(options[name]);
   if (!Number.isInteger(value) || value < 0) {
     console.error(`--${name} must be a whole number ≥ 0`);
@@ -58,11 +61,12 @@ const count = (name: Exclude<keyof typeof options, 'help' | 'job-organisation'>)
 };
 const BATCH = options.batch === undefined ? 500 : Math.max(1, count('batch'));
 /**
- * Rows per batch of the bulk tables (persons, memberships): --batch when given, else 2,000 (the
- * bulk inserter splits a batch into statements that fit SQLite's parameter limit and MySQL's
- * packet).
+ * Rows per batch of the bulk tables (persons, memberships): --batch when given, else 16,383
+ * (2^14 − 1: one LOAD DATA statement on MySQL/MariaDB that reserves exactly its auto-increment
+ * ids, see scripts/bulk-insert.ts; the bulk inserter splits a batch into statements that fit
+ * SQLite's parameter limit and MySQL's packet).
  */
-const BULK_BATCH = options.batch === undefined ? 2000 : BATCH;
+const BULK_BATCH = options.batch === undefined ? 16_383 : BATCH;
 const SEED_PASSWORD = 'Seed-Passwort-2026';
 
 /** mulberry32: a small, fast, seeded generator, so a run is reproducible. */
@@ -643,6 +647,8 @@ async function main() {
   // MySQL/MariaDB: the person table's plain indexes go for a big load and come back after it
   // (scripts/bulk-insert.ts, deferIndexes).
   const restoreIndexes = await deferIndexes(dataSource, 'person', count('persons'));
+  // SQLite: the rollback journal and no fsyncs for the load (scripts/bulk-insert.ts, prepareBulkLoad).
+  const restoreSettings = await prepareBulkLoad(dataSource, count('persons'));
   const seeding = dataSource.transaction(async (manager) => {
     await insertInBatches(
       manager,
@@ -692,9 +698,10 @@ async function main() {
     const persons = count('persons');
     /** Candidates (agency customers) with their agency, for the applications. */
     const candidates: { personId: number; agencyId: number; name: string }[] = [];
-    // Persons and their memberships, a million and more rows, go in as plain multi-row INSERTs
-    // (scripts/bulk-insert.ts), in this same transaction; the other tables stay with the ORM.
-    const bulk = await openBulkInserter(manager);
+    // Persons and their memberships, a million and more rows, go in through the driver
+    // (scripts/bulk-insert.ts: multi-row INSERTs, LOAD DATA LOCAL INFILE on MySQL/MariaDB), in
+    // this same transaction; the other tables stay with the ORM.
+    const bulk = await openBulkInserter(manager, { localInfile: !options['sql-inserts'] });
     try {
       let personIds: number[] = [];
       await bulk.load('person', persons, async () => {
@@ -788,7 +795,7 @@ async function main() {
       'enquiries',
     );
   });
-  await seeding.finally(restoreIndexes);
+  await seeding.finally(restoreIndexes).finally(restoreSettings);
 
   console.log(
     `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded people sign in with the password ${SEED_PASSWORD} (emails end in @${domain}).`,

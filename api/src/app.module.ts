@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import pino from 'pino';
-import { serializeRequest } from './common/request-log';
+import { REQUEST_LOGGER, createRequestLogger } from './common/request-log';
 import { AgenciesModule } from './agencies/agencies.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -29,39 +27,18 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { TestHooksModule } from './test-hooks/test-hooks.module';
 import { WorkflowModule } from './workflow/workflow.module';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
+    const requestLogger = createRequestLogger(config.logLevel);
     return {
       module: AppModule,
+      providers: [{ provide: REQUEST_LOGGER, useValue: requestLogger }],
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // One JSON line per request, with a request id that is echoed back as X-Request-Id.
-            genReqId: (request, response) => {
-              const incoming = request.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              response.setHeader('X-Request-Id', id);
-              return id;
-            },
-            // Only what an operator needs: never headers, bodies or tokens. The serializers read the
-            // raw request and response (pino-http's wrapping would first copy every header into a
-            // std-serializer object per request, only for these four fields to be picked out).
-            wrapSerializers: false,
-            serializers: {
-              req: serializeRequest,
-              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-              err: pino.stdSerializers.err,
-            },
-            customLogLevel: (_request, response, error) =>
-              error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
-          },
-        }),
+        // The request logger runs first of all middlewares (configureApp); the application's logs
+        // use its logger, with the request's id inside a request.
+        LoggerModule.forRoot({ pinoHttp: { logger: requestLogger.logger }, useExisting: true }),
         DatabaseModule.forRoot(config),
         MailModule,
         StorageModule,

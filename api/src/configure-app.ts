@@ -3,12 +3,14 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { HttpLogger } from 'pino-http';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { DomainExceptionFilter } from './common/domain-exception.filter';
 import { AppValidationPipe } from './common/validation';
 import { abortOnClientGone } from './admin-common/list-reader';
 import { fixedHeaders } from './common/fixed-headers';
+import { REQUEST_LOGGER } from './common/request-log';
 import { bodyErrorMiddleware, safeInputMiddleware, verifyUtf8 } from './common/safe-input';
 import { SiteMetricsService, isBot } from './site-metrics/site-metrics.service';
 import { createWebHandler, webRoots } from './web/web.middleware';
@@ -55,7 +57,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
-  // Headers first, so that every answer carries them, also a 400 for a body or address refused
+  // The request log (and the request id) first, so that requests refused by the middlewares below
+  // (a malformed address or body) are logged and answered with their X-Request-Id too. Only API
+  // requests, as before: site pages and files are not logged.
+  const requestLogger = app.get<HttpLogger>(REQUEST_LOGGER);
+  app.use(function requestLogMiddleware(request: Request, response: Response, next: NextFunction) {
+    if (API_PATH.test(request.path)) requestLogger(request, response, next);
+    else next();
+  });
+  // Then the headers, so that every answer carries them, also a 400 for a body or address refused
   // below. API answers are personal or change often: never stored by browsers or proxies (files
   // set their own). helmet's headers are the same for every request: worked out once.
   const securityHeaders = fixedHeaders(helmet(helmetOptions(config)));
@@ -63,7 +73,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     if (API_PATH.test(request.path)) response.setHeader('Cache-Control', 'no-store');
     securityHeaders(request, response, next);
   });
-  app.use(compression());
+  // Without Accept-Encoding only the identity is acceptable: compression would wrap the response
+  // for nothing (its only trace was a `Vary: Accept-Encoding` on such answers).
+  const compress = compression();
+  app.use(function compressionMiddleware(request: Request, response: Response, next: NextFunction) {
+    if (request.headers['accept-encoding'] === undefined) next();
+    else compress(request, response, next);
+  });
   app.enableCors({
     origin: [new URL(config.publicUrl).origin],
     exposedHeaders: ['Content-Range', 'X-Request-Id'],

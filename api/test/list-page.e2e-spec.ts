@@ -1,4 +1,4 @@
-import { ListTotals, parseListQuery, readListPage, sortExpression } from '../src/admin-common/list-query';
+import { ListAnchors, ListTotals, parseListQuery, readListPage, sortExpression } from '../src/admin-common/list-query';
 import { PERSON_LIST } from '../src/persons/persons-admin.service';
 import { Person } from '../src/persons/person.entity';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
@@ -64,6 +64,100 @@ describe.each(TEST_DIALECTS)('admin list pages and totals on %s', (dialect) => {
     }
   });
 
+  it('reads deep pages from the anchors earlier pages left, with the same rows as plain offsets', async () => {
+    // Every fourth person has no contact: NULL keys come first ascending and last descending.
+    const tagged = await persons().find({ where: { firstName: 'erste' } });
+    for (const [index, person] of tagged.filter((row) => row.lastName.endsWith(tag)).entries()) {
+      await persons().update(person.id, { contact: index % 4 === 0 ? null : `+49 30 ${1000 + (index % 5)}` });
+    }
+    let now = 5_000_000;
+    const anchors = new ListAnchors({ fromOffset: 3, maxAgeMs: 1000, now: () => now });
+    const find = jest.spyOn(anchors, 'find');
+    for (const sort of [
+      ['lastName', 'ASC'],
+      ['lastName', 'DESC'],
+      ['email', 'DESC'],
+      ['contact', 'ASC'],
+      ['contact', 'DESC'],
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ] as [string, string][]) {
+      const [all] = await readListPage(builder(), query({ q: tag }, sort, [0, 99]), PERSON_LIST);
+      const expected = all.map((person) => person.id);
+      expect(expected).toHaveLength(24);
+      const pageAt = async (first: number, size: number) =>
+        (
+          await readListPage(builder(), query({ q: tag }, sort, [first, first + size - 1]), PERSON_LIST, { anchors })
+        )[0].map((person) => person.id);
+      // Forwards page by page, then the same page again, then jumps onwards and back.
+      const paged: number[] = [];
+      for (let first = 0; first < 24; first += 4) paged.push(...(await pageAt(first, 4)));
+      expect(paged).toEqual(expected);
+      for (const [first, size] of [
+        [8, 4],
+        [9, 5],
+        [17, 3],
+        [4, 6],
+        [23, 4],
+        [3, 1],
+      ]) {
+        expect(await pageAt(first, size)).toEqual(expected.slice(first, first + size));
+      }
+    }
+    // The deep pages after the first of each list were read from an anchor.
+    const used = find.mock.results.filter((result) => result.value !== undefined).length;
+    expect(used).toBeGreaterThan(30);
+
+    // An anchor lives maxAgeMs: a person added before it shifts the pages after it until then.
+    const sort: [string, string] = ['email', 'ASC'];
+    const page = async (first: number) =>
+      (await readListPage(builder(), query({ q: tag }, sort, [first, first + 2]), PERSON_LIST, { anchors }))[0].map(
+        (person) => person.email,
+      );
+    const before = await page(6);
+    const first = await persons().save(
+      persons().create({ email: `aaa.${tag}@test.medstaff.de`, role: 'USER', status: 'ACTIVE', lastName: `x ${tag}` }),
+    );
+    try {
+      expect(await page(6)).toEqual(before);
+      now += 1001;
+      const [plain] = await readListPage(builder(), query({ q: tag }, sort, [6, 8]), PERSON_LIST);
+      expect(await page(6)).toEqual(plain.map((person) => person.email));
+      expect(plain[0].email).not.toBe(before[0]);
+    } finally {
+      await persons().delete(first.id);
+    }
+  });
+
+  it('ages an anchor found from another with that one', () => {
+    let now = 1_000;
+    const anchors = new ListAnchors({ fromOffset: 0, maxAgeMs: 100, now: () => now });
+    anchors.remember('a', { offset: 10, key: 'k10', id: 10 });
+    now = 1_080;
+    const source = anchors.find('a', 20);
+    anchors.remember('a', { offset: 20, key: 'k20', id: 20 }, source?.at);
+    // A plain offset counted now is fresher than the derived anchor at the same place.
+    anchors.remember('a', { offset: 30, key: 'k30', id: 30 }, source?.at);
+    anchors.remember('a', { offset: 30, key: 'k30', id: 30 });
+    now = 1_150;
+    expect(anchors.find('a', 25)).toBeUndefined();
+    expect(anchors.find('a', 35)?.offset).toBe(30);
+  });
+
+  it('keeps a bounded number of anchors per list and of lists', () => {
+    const anchors = new ListAnchors({ fromOffset: 0, perList: 3, maxLists: 2 });
+    for (const offset of [10, 20, 30, 40]) anchors.remember('a', { offset, key: `k${offset}`, id: offset });
+    expect(anchors.find('a', 10)).toBeUndefined();
+    expect(anchors.find('a', 35)?.offset).toBe(30);
+    expect(anchors.find('a', 1000)?.offset).toBe(40);
+    anchors.remember('a', { offset: 50, key: null, id: 50 });
+    expect(anchors.find('a', 55)?.offset).toBe(40);
+    anchors.remember('b', { offset: 10, key: 'x', id: 1 });
+    anchors.remember('c', { offset: 10, key: 'y', id: 2 });
+    expect(anchors.find('a', 1000)).toBeUndefined();
+    expect(anchors.find('c', 10)?.key).toBe('y');
+  });
+
   it('sorts names without regard to case, whichever dialect', async () => {
     const [rows] = await readListPage(builder(), query({ q: tag }), PERSON_LIST);
     const lower = rows.map((person) => person.lastName.toLowerCase().split(' ')[0]);
@@ -113,5 +207,30 @@ describe.each(TEST_DIALECTS)('admin list pages and totals on %s', (dialect) => {
     expect(await count()).toBe(24);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await count()).toBe(27);
+  });
+
+  it('answers a large total counted within maxAgeMs without counting again, then counts exactly', async () => {
+    let now = 2_000_000;
+    const totals = new ListTotals({ exactLimit: 10, maxAgeMs: 1000, now: () => now });
+    const count = () =>
+      totals.count(
+        builder()
+          .where('person.lastName LIKE :tagged', { tagged: `% ${tag}` })
+          .andWhere("person.role = 'USER'"),
+      );
+    const before = await count();
+    expect(before).toBeGreaterThan(10);
+    // Fewer than the limit now: within maxAgeMs the large total stands (no capped count runs) …
+    const users = await testApp.dataSource.query(
+      `SELECT id FROM person WHERE last_name LIKE ? AND role = 'USER' ORDER BY id`,
+      [`% ${tag}`],
+    );
+    const removed = (users as { id: number }[]).slice(0, before - 5).map((row) => row.id);
+    await persons().update(removed, { role: 'AGENCY' });
+    expect(await count()).toBe(before);
+    // … and once it is older, the capped count finds the small total exactly at once.
+    now += 1001;
+    expect(await count()).toBe(5);
+    await persons().update(removed, { role: 'USER' });
   });
 });

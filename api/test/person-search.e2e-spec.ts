@@ -1,4 +1,5 @@
-import { parseListQuery, readListPage } from '../src/admin-common/list-query';
+import { SEARCH_WALK_ROWS, parseListQuery, readListPage } from '../src/admin-common/list-query';
+import * as listReader from '../src/admin-common/list-reader';
 import { PERSON_LIST } from '../src/persons/persons-admin.service';
 import { Person } from '../src/persons/person.entity';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
@@ -85,4 +86,72 @@ describe.each(TEST_DIALECTS)('persons search on %s', (dialect) => {
     delete people.wildcard;
     expect(await found('axb')).toEqual([]);
   });
+
+  if (dialect === 'sqlite') {
+    describe('the first pages of a broad search, walked in sort order', () => {
+      const statements: string[] = [];
+      let spy: jest.SpyInstance;
+      const page = async (q: string, sort: string, range: string) => {
+        const query = parseListQuery({ filter: JSON.stringify({ q }), sort, range }, PERSON_LIST);
+        const [rows, total] = await readListPage(repository().createQueryBuilder('person'), query, PERSON_LIST);
+        return { ids: rows.map((row) => row.id), total };
+      };
+
+      beforeAll(async () => {
+        // More people than the walk tests, all matching "walkable", in an order that is not the ids'.
+        const rows = Array.from({ length: SEARCH_WALK_ROWS + 100 }, (_, index) =>
+          repository().create({
+            email: `walk.${index}.${tag}@test.medstaff.de`,
+            role: 'USER',
+            status: 'ACTIVE',
+            firstName: index % 2 === 0 ? 'Walkable' : 'WALKABLE',
+            lastName: `Walker ${String((index * 7919) % 5000).padStart(4, '0')}`,
+          }),
+        );
+        await repository().save(rows, { chunk: 200 });
+        // One match after everything the walk reaches (by last name).
+        await add('needle', { firstName: 'Walkable', lastName: 'Zzz' });
+      });
+      beforeEach(() => {
+        statements.length = 0;
+        const query = listReader.listQuery;
+        spy = jest.spyOn(listReader, 'listQuery').mockImplementation((connection, sql, parameters) => {
+          statements.push(sql);
+          return query(connection, sql, parameters);
+        });
+      });
+      afterEach(() => spy.mockRestore());
+
+      it.each([
+        ['["lastName","ASC"]', '[0,24]'],
+        ['["lastName","DESC"]', '[25,49]'],
+        ['["email","ASC"]', '[0,9]'],
+        ['["id","DESC"]', '[50,99]'],
+      ])('sorted %s, range %s: the walk answers the same page as the index', async (sort, range) => {
+        const walked = await page('alkab', sort, range);
+        expect(statements.some((sql) => sql.includes(') walked WHERE EXISTS'))).toBe(true);
+        // Beyond the walk's pages (ranges past 100) the index's matches are read and sorted.
+        const [from, to] = JSON.parse(range) as [number, number];
+        const read = await page('alkab', sort, '[0,199]');
+        expect(walked.ids).toEqual(read.ids.slice(from, to + 1));
+        expect(walked.total).toBe(read.total);
+        expect(walked.total).toBe(SEARCH_WALK_ROWS + 101);
+      });
+
+      it('falls back to the index when the walk does not fill the page', async () => {
+        const found = await page('zzz', '["lastName","ASC"]', '[0,24]');
+        expect(statements.some((sql) => sql.includes(') walked WHERE EXISTS'))).toBe(true);
+        expect(found.ids).toEqual([people.needle.id]);
+        // The needle sorts after every row the walk reached: it is the last match of the broad search.
+        const last = await page('walkable', '["lastName","DESC"]', '[0,0]');
+        expect(last.ids).toEqual([people.needle.id]);
+      });
+
+      it('does not walk for short queries or deep pages', async () => {
+        await page('al', '["lastName","ASC"]', '[0,24]');
+        await page('alkab', '["lastName","ASC"]', '[100,124]');
+        expect(statements.some((sql) => sql.includes(') walked WHERE EXISTS'))).toBe(false);
+      });
+    });
+  }
 });

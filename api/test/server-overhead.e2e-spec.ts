@@ -1,5 +1,8 @@
+import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { Person } from '../src/persons/person.entity';
 import { ReferenceDataService } from '../src/reference-data/reference-data.service';
+import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 
 /** The request pipeline after issue 12: work done once instead of per request, same answers. */
@@ -70,5 +73,76 @@ describe.each(TEST_DIALECTS)('request pipeline on %s', (dialect) => {
 
     const head = await request(testApp.http).head('/api/fields').expect(200);
     expect(head.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('gives requests refused before Nest a request id too', async () => {
+    const address = await request(testApp.http).get('/api/fields%ff').expect(400);
+    expect(address.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await request(testApp.http)
+      .post('/api/auth/login')
+      .set('X-Request-Id', 'trace-refused-1')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(body.headers['x-request-id']).toBe('trace-refused-1');
+    expect(body.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST' });
+    // Site pages are not API requests: no request id, as before.
+    const page = await request(testApp.http).get('/apiary');
+    expect(page.headers['x-request-id']).toBeUndefined();
+  });
+
+  it('compresses for clients that accept it and leaves the others alone', async () => {
+    const gzip = await request(testApp.http)
+      .get('/api/docs/openapi.json')
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    const plain = await request(testApp.http)
+      .get('/api/docs/openapi.json')
+      .set('Accept-Encoding', '')
+      .unset('Accept-Encoding')
+      .buffer(true)
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(gzip.text);
+  });
+
+  it('reads the account on every request with one statement, never the password hash', async () => {
+    const { header, person } = await bearerFor(testApp, 'ADMIN');
+    const query = jest.spyOn(testApp.dataSource, 'query');
+    await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', header).expect(200);
+    const statements = query.mock.calls.map(([sql]) => sql);
+    query.mockRestore();
+    // The guard's statement comes first, before the handler's own.
+    expect(statements[0]).toMatch(/token_version/);
+    expect(statements[0]).not.toMatch(/password/i);
+
+    // A role change and a disabled account count at once, for a token issued before.
+    const persons = testApp.dataSource.getRepository(Person);
+    await persons.update({ id: person.id }, { role: 'USER' });
+    await request(testApp.http).get('/api/admin/persons').set('Authorization', header).expect(403);
+    await persons.update({ id: person.id }, { role: 'ADMIN', status: 'DISABLED' });
+    const disabled = await request(testApp.http).get('/api/admin/persons').set('Authorization', header).expect(401);
+    expect(disabled.body.message).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('accepts only tokens signed with its own secret, for an existing account', async () => {
+    const { person } = await bearerFor(testApp, 'ADMIN');
+    const payload = { sub: person.id, role: 'ADMIN', ver: person.tokenVersion };
+    const secret = testApp.config.jwt.secret;
+    const sign = (claims: object, key: string, expiresIn?: number) =>
+      new JwtService().sign(claims, { secret: key, algorithm: 'HS256', ...(expiresIn ? { expiresIn } : {}) });
+    const own = sign(payload, secret, 600);
+    await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', `Bearer ${own}`).expect(200);
+    const forged = sign(payload, `${secret}x`, 600);
+    await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', `Bearer ${forged}`).expect(401);
+    const expired = sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, secret);
+    await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', `Bearer ${expired}`).expect(401);
+    const nobody = sign({ ...payload, sub: 2_000_000_000 }, secret, 600);
+    const gone = await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', `Bearer ${nobody}`);
+    expect(gone.status).toBe(401);
+    expect(gone.body.message).toBe('Your session has ended. Please sign in again.');
   });
 });

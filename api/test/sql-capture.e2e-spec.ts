@@ -68,12 +68,18 @@ describe.each(TEST_DIALECTS)('SQL capture on %s', (dialect) => {
     expect(list[0].parameters.some((value) => String(value).includes(tag))).toBe(true);
     expect(list[1].sql).toMatch(/^SELECT COUNT\(\*\) AS n FROM \(.*\) capped_rows$/s);
     for (const statement of statements) expect(Array.isArray(statement.parameters)).toBe(true);
+    // Each statement names the request it ran for.
+    for (const statement of list) {
+      expect(statement.route).toMatch(/^GET \/api\/admin\/persons\?/);
+      expect(decodeURIComponent(String(statement.route))).toContain(tag);
+    }
     // The rows of the page by id, on the app's own connection: its parameters are the page's ids.
     const rows = statements.find(
       (statement) =>
         statement.source === 'typeorm' && statement.parameters.map(Number).sort().join() === [...ids].sort().join(),
     );
     expect(rows?.sql).toMatch(/^SELECT/);
+    expect(rows?.route).toBe(list[0].route);
   });
 
   it('writes nothing from the lists once the variable is unset', async () => {

@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import { Logger } from '@nestjs/common';
 import { createConnection, createPool, type Pool, type PoolConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
+import { currentRequestContext, runInRequestContext } from '../common/request-context';
 import { appendCapturedStatement, sqlCaptureFile } from '../database/sql-capture.logger';
 
 /**
@@ -19,7 +19,8 @@ import { appendCapturedStatement, sqlCaptureFile } from '../database/sql-capture
  *   sends `KILL QUERY` for the connection.
  */
 export interface ListReader {
-  query<T>(sql: string, parameters: readonly unknown[]): Promise<T[]>;
+  /** `signal` (the request's, by default) cancels the statement. */
+  query<T>(sql: string, parameters: readonly unknown[], signal?: AbortSignal): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -28,6 +29,8 @@ export const LIST_POOL_SIZE = 4;
 const timeout = () => new DomainError('QUERY_TIMEOUT', 'listQuery.timeout');
 /** The client went away: nobody reads the answer; the request ends without one. */
 export class ListQueryCancelled extends Error {
+  /** What the error filter recognises it by (with the request gone: nothing to answer, no fault). */
+  readonly code = 'LIST_QUERY_CANCELLED';
   constructor() {
     super('The client went away; the list query was cancelled.');
   }
@@ -36,14 +39,13 @@ export class ListQueryCancelled extends Error {
 // ---------------------------------------------------------------------------------------------
 // The request's abort signal, available to the list code without passing it through every call.
 
-const requestSignals = new AsyncLocalStorage<AbortSignal>();
-
 /**
  * Express middleware: a signal that aborts when the client closes the connection before the
- * answer was sent; list queries started for the request are cancelled by it.
+ * answer was sent; list queries started for the request are cancelled by it. The request's
+ * method and URL go along for the bench's SQL capture.
  */
 export function abortOnClientGone(
-  _request: unknown,
+  request: { method?: string; originalUrl?: string },
   response: { writableFinished: boolean; on(event: 'close', listener: () => void): unknown },
   next: () => void,
 ): void {
@@ -51,10 +53,11 @@ export function abortOnClientGone(
   response.on('close', () => {
     if (!response.writableFinished) controller.abort();
   });
-  requestSignals.run(controller.signal, next);
+  const route = request.method && request.originalUrl ? `${request.method} ${request.originalUrl}` : undefined;
+  runInRequestContext({ signal: controller.signal, route }, next);
 }
 
-export const currentRequestSignal = (): AbortSignal | undefined => requestSignals.getStore();
+export const currentRequestSignal = (): AbortSignal | undefined => currentRequestContext()?.signal;
 
 // ---------------------------------------------------------------------------------------------
 // Which reader a data source uses (set up by ListReaderService; the main connection otherwise).
@@ -73,7 +76,71 @@ export const listReaderOf = (dataSource: DataSource): ListReader | undefined => 
 export function listQuery<T>(dataSource: DataSource, sql: string, parameters: readonly unknown[]): Promise<T[]> {
   captureListStatement(sql, parameters);
   const reader = readers.get(dataSource);
-  return reader ? reader.query<T>(sql, parameters) : (dataSource.query(sql, [...parameters]) as Promise<T[]>);
+  if (!reader) return dataSource.query(sql, [...parameters]) as Promise<T[]>;
+  return sharedStatement(dataSource, reader, sql, parameters) as Promise<T[]>;
+}
+
+interface SharedStatement {
+  rows: Promise<unknown[]>;
+  waiting: number;
+  controller: AbortController;
+}
+
+const inFlight = new WeakMap<DataSource, Map<string, SharedStatement>>();
+
+/**
+ * Identical list statements in flight at the same time run once: ten requests for the same deep
+ * page or the same uncached total (ten administrators, ten tabs, a list refreshed at once) wait
+ * for one statement instead of ten competing for the reader's connections. The statement is
+ * cancelled only when every request waiting for it has gone; one arriving after that starts anew.
+ */
+function sharedStatement(
+  dataSource: DataSource,
+  reader: ListReader,
+  sql: string,
+  parameters: readonly unknown[],
+): Promise<unknown[]> {
+  const signal = currentRequestSignal();
+  if (signal?.aborted) return Promise.reject(new ListQueryCancelled());
+  let statements = inFlight.get(dataSource);
+  if (!statements) inFlight.set(dataSource, (statements = new Map()));
+  const running = statements;
+  const key = `${sql}\u0000${JSON.stringify(parameters)}`;
+  let shared = running.get(key);
+  if (!shared) {
+    const controller = new AbortController();
+    const started: SharedStatement = { rows: reader.query(sql, parameters, controller.signal), waiting: 0, controller };
+    const done = () => {
+      if (running.get(key) === started) running.delete(key);
+    };
+    started.rows.then(done, done);
+    running.set(key, started);
+    shared = started;
+  }
+  const statement = shared;
+  statement.waiting += 1;
+  return new Promise<unknown[]>((resolve, reject) => {
+    let settled = false;
+    const settle = (error: unknown, rows?: unknown[]) => {
+      if (settled) return;
+      settled = true;
+      statement.waiting -= 1;
+      signal?.removeEventListener('abort', leave);
+      if (error) reject(error);
+      else resolve(rows ?? []);
+    };
+    const leave = () => {
+      settle(new ListQueryCancelled());
+      if (statement.waiting > 0) return;
+      if (running.get(key) === statement) running.delete(key);
+      statement.controller.abort();
+    };
+    signal?.addEventListener('abort', leave, { once: true });
+    statement.rows.then(
+      (rows) => settle(undefined, rows),
+      (error: unknown) => settle(error),
+    );
+  });
 }
 
 /**
@@ -82,7 +149,7 @@ export function listQuery<T>(dataSource: DataSource, sql: string, parameters: re
  */
 export function captureListStatement(sql: string, parameters: readonly unknown[]): void {
   const file = sqlCaptureFile();
-  if (file) appendCapturedStatement(file, sql, parameters, 'list');
+  if (file) appendCapturedStatement(file, sql, parameters, 'list', currentRequestContext()?.route);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,9 +198,8 @@ export class SqliteWorkerReader implements ListReader {
     private readonly timeoutMs: number,
   ) {}
 
-  query<T>(sql: string, parameters: readonly unknown[]): Promise<T[]> {
+  query<T>(sql: string, parameters: readonly unknown[], signal = currentRequestSignal()): Promise<T[]> {
     if (this.closed) return Promise.reject(new Error('The list reader is closed.'));
-    const signal = currentRequestSignal();
     if (signal?.aborted) return Promise.reject(new ListQueryCancelled());
     return new Promise<T[]>((resolve, reject) => {
       const pending: Pending = { sql, parameters, resolve: resolve as (rows: unknown[]) => void, reject, signal };
@@ -158,12 +224,16 @@ export class SqliteWorkerReader implements ListReader {
       workerData: { driver: require.resolve('better-sqlite3'), file: this.file },
     });
     worker.on('message', (message: { rows?: unknown[]; error?: { message: string; code?: string } }) => {
+      // A cancelled statement's worker is terminated, but an answer it had already sent may still
+      // arrive: it belongs to nobody now, least of all to the statement running on its successor.
+      if (this.worker !== worker) return;
       if (message.error) this.finish(Object.assign(new Error(message.error.message), { code: message.error.code }));
       else this.finish(undefined, message.rows ?? []);
     });
     worker.on('error', (error) => {
+      if (this.worker !== worker) return;
       this.logger.error(`The list worker failed: ${error.message}`);
-      if (this.worker === worker) this.worker = undefined;
+      this.worker = undefined;
       this.finish(error);
     });
     worker.unref();
@@ -234,6 +304,9 @@ export class MysqlPoolReader implements ListReader {
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       supportBigNumbers: true,
+      // Dates as the server's text: a deep page's anchor (ListAnchors) compares its sort key with
+      // the column again, and a Date would lose DATETIME(6)'s microseconds.
+      dateStrings: true,
     });
     const limit =
       database.server === 'mariadb'
@@ -247,8 +320,7 @@ export class MysqlPoolReader implements ListReader {
     ).pool.on('connection', (connection) => connection.query(limit));
   }
 
-  async query<T>(sql: string, parameters: readonly unknown[]): Promise<T[]> {
-    const signal = currentRequestSignal();
+  async query<T>(sql: string, parameters: readonly unknown[], signal = currentRequestSignal()): Promise<T[]> {
     if (signal?.aborted) throw new ListQueryCancelled();
     const connection = await this.pool.getConnection();
     const kill = () => void this.killQuery(connection);

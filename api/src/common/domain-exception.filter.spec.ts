@@ -1,6 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { DomainError, notFound } from './domain-error';
 import { DomainExceptionFilter } from './domain-exception.filter';
+import { ListQueryCancelled } from '../admin-common/list-reader';
 import { PERSON_FIELDS } from '../persons/persons-admin.service';
 import { translate, withParams } from './messages';
 
@@ -31,6 +32,23 @@ describe('DomainExceptionFilter codes', () => {
       statusCode: 409,
       code: 'STALE_VERSION',
     });
+  });
+});
+
+describe('a request whose client went away', () => {
+  const hostFor = (request: object, response: object) =>
+    ({ switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) }) as never;
+
+  it('is no server error when its list statement was cancelled: nothing is answered or logged as an error', () => {
+    const filter = new DomainExceptionFilter();
+    const logged = jest.spyOn((filter as unknown as { logger: { error: () => void } }).logger, 'error');
+    const response = { headersSent: false, status: jest.fn(), setHeader: jest.fn() };
+    filter.catch(
+      new ListQueryCancelled(),
+      hostFor({ method: 'GET', path: '/api/admin/persons', destroyed: true }, response),
+    );
+    expect(response.status).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
+import { pinoHttp, type HttpLogger } from 'pino-http';
+
 /** The parts of a raw request the request log line shows. */
 export interface LoggedRequest {
   id: string;
@@ -25,4 +30,39 @@ export function serializeRequest(request: LoggedRequest): {
     url: request.originalUrl || request.url,
     remoteAddress: request.socket?.remoteAddress,
   };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The request logger (pino-http) that `configureApp` mounts first, so every API request is logged. */
+export const REQUEST_LOGGER = Symbol('REQUEST_LOGGER');
+
+/**
+ * One JSON line per API request, with a request id that is echoed back as X-Request-Id (a
+ * well-formed incoming X-Request-Id is kept). Mounted before every other middleware, so that
+ * requests refused before Nest (a malformed address or body) carry an id and are logged too.
+ * nestjs-pino's LoggerModule uses its logger (`useExisting`) for the application's own logs.
+ */
+export function createRequestLogger(level: string): HttpLogger {
+  return pinoHttp<IncomingMessage, ServerResponse, never>({
+    level,
+    genReqId: (request, response) => {
+      const incoming = request.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      response.setHeader('X-Request-Id', id);
+      return id;
+    },
+    // Only what an operator needs: never headers, bodies or tokens. The serializers read the raw
+    // request and response (pino-http's wrapping would first copy every header into a
+    // std-serializer object per request, only for these four fields to be picked out).
+    wrapSerializers: false,
+    serializers: {
+      req: serializeRequest,
+      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      err: pino.stdSerializers.err,
+    },
+    customLogLevel: (_request, response, error): pino.LevelWithSilent =>
+      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    autoLogging: { ignore: (request) => request.url === '/api/health' },
+  });
 }

@@ -1,11 +1,14 @@
 import { appendFileSync } from 'node:fs';
 import type { Logger, QueryRunner } from 'typeorm';
+import { currentRequestContext } from '../common/request-context';
 
 /**
  * Opt-in SQL capture for the bench (`npm run bench`, bench/bare-handler.mjs): when the
  * environment variable SQL_CAPTURE_FILE names a file, every statement the admin lists run is
  * appended to it as one JSON line `{"sql":…,"parameters":[…],"route":…,"source":…}`, so the
- * bench's bare handler replays exactly the app's statements. Off (and free) otherwise.
+ * bench's bare handler replays exactly the app's statements. `route` is the admin request's
+ * method and URL (`GET /api/admin/persons?…`), null for statements outside one. Off (and free)
+ * otherwise.
  */
 export const sqlCaptureFile = (): string | undefined => process.env.SQL_CAPTURE_FILE || undefined;
 
@@ -31,7 +34,7 @@ export class SqlCaptureLogger implements Logger {
   constructor(private readonly file: string) {}
 
   logQuery(query: string, parameters?: unknown[] | object, _queryRunner?: QueryRunner): void {
-    appendCapturedStatement(this.file, query, parameters, 'typeorm');
+    appendCapturedStatement(this.file, query, parameters, 'typeorm', currentRequestContext()?.route);
   }
 
   logQueryError(): void {}

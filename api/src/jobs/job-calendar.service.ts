@@ -15,7 +15,7 @@ import { AccessPolicy, type AccessScope } from '../access/access-policy.service'
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
 import { Application } from './application.entity';
-import { rawInstant } from '../database/raw-values';
+import { rowInstant } from './job-wire.reader';
 import type { OrganisationCalendarQueryDto } from './dto/organisation-calendar-query.dto';
 import { JobDate } from './job-date.entity';
 
@@ -36,7 +36,8 @@ interface CalendarRow {
 /**
  * The shift calendar's data for a visible range in a fixed number of queries whatever the size:
  * the ids of the dates that touch the range, read from the calendar indexes alone (organisation or
- * department, end, start: history before the range is never read); those dates with their
+ * department, then start and id: the first dates starting in the range are read in order and the
+ * scan stops at the limit; with the end, the few dates that started before it); those dates with their
  * request's title, state and department; the applicants' counts per request for its table. At most
  * `CALENDAR_DATE_LIMIT` dates, earliest first. Dates carry their request's organisation and
  * department (copied on every write), so department members need no join to be held to theirs.
@@ -77,8 +78,8 @@ export class JobCalendarService {
       job.dates.push({
         _id: Number(row.date_id),
         date: {
-          startDate: rawInstant(row.start_at),
-          endDate: row.end_at === null ? null : rawInstant(row.end_at),
+          startDate: rowInstant(row.start_at),
+          endDate: row.end_at === null ? null : rowInstant(row.end_at),
           activity: activityText(row.activities),
         },
         type: row.type,
@@ -91,9 +92,11 @@ export class JobCalendarService {
   /**
    * The earliest dates touching the range (one more than the limit), with their request's title,
    * state and department, in one query: the dates are picked from the calendar indexes alone, per
-   * reach (organisations, or departments outside them) and per end (an end at or after the range
-   * start, or an open end), joined with UNION ALL (the branches are disjoint), ordered and cut
-   * there; only the picked rows are then read with their request.
+   * reach (organisations, or departments outside them): those starting in the range, read in index
+   * order and cut at the limit (a month of a busy hospital holds tens of thousands: sorting them all
+   * cost more than the rest of the answer), and those that started before it and end in it or later
+   * or have an open end; joined with UNION ALL (the branches are disjoint), ordered and cut there;
+   * only the picked rows are then read with their request.
    */
   private async datesInRange(scope: AccessScope, query: OrganisationCalendarQueryDto): Promise<CalendarRow[]> {
     const reaches: { column: 'organisation_id' | 'department_id'; ids: number[] }[] = [];
@@ -109,17 +112,34 @@ export class JobCalendarService {
       if (departments.length) reaches.push({ column: 'department_id', ids: departments });
     }
     const branches: [string, unknown[]][] = [];
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const limit = CALENDAR_DATE_LIMIT + 1;
     for (const reach of reaches) {
+      const dates = () =>
+        this.dataSource
+          .createQueryBuilder()
+          .select('date.id', 'id')
+          .addSelect('date.start_at', 'start_at')
+          .from(JobDate, 'date')
+          .where(`date.${reach.column} IN (:...ids)`, { ids: reach.ids });
+      // Dates starting in the range, read in the order of the (…, start_at, id, end_at) index and cut
+      // there: the first ones are all that is needed, however many the range holds.
+      const starting = dates()
+        .andWhere('date.start_at >= :from AND date.start_at < :to', { from, to })
+        .andWhere('(date.end_at IS NULL OR date.end_at >= :from)', { from })
+        .orderBy('date.start_at', 'ASC')
+        .addOrderBy('date.id', 'ASC')
+        .limit(limit)
+        .getQueryAndParameters();
+      branches.push([`SELECT in_range.id, in_range.start_at FROM (${starting[0]}) in_range`, starting[1]]);
+      // Dates that started before the range and still run into it (few), ended or open. One bound
+      // on start_at only (`to` lies after `from`), so the index range is the one the plan uses.
       for (const end of ['date.end_at >= :from', 'date.end_at IS NULL']) {
         branches.push(
-          this.dataSource
-            .createQueryBuilder()
-            .select('date.id', 'id')
-            .addSelect('date.start_at', 'start_at')
-            .from(JobDate, 'date')
-            .where(`date.${reach.column} IN (:...ids)`, { ids: reach.ids })
-            .andWhere(end, { from: new Date(query.from) })
-            .andWhere('date.start_at < :to', { to: new Date(query.to) })
+          dates()
+            .andWhere('date.start_at < :before', { before: from.valueOf() <= to.valueOf() ? from : to })
+            .andWhere(end, { from })
             .getQueryAndParameters(),
         );
       }
@@ -127,7 +147,7 @@ export class JobCalendarService {
     if (branches.length === 0) return [];
     const picked =
       `SELECT chosen.id, chosen.start_at FROM (${branches.map(([text]) => text).join(' UNION ALL ')}) chosen ` +
-      `ORDER BY chosen.start_at, chosen.id LIMIT ${CALENDAR_DATE_LIMIT + 1}`;
+      `ORDER BY chosen.start_at, chosen.id LIMIT ${limit}`;
     const sql =
       'SELECT d.id AS date_id, d.job_request_id AS job_id, d.start_at AS start_at, d.end_at AS end_at, ' +
       'd.activities AS activities, d.type AS type, job.title AS title, job.kind AS kind, job.state AS state, ' +

@@ -13,6 +13,12 @@ import { JobRequest } from './job-request.entity';
 @Index('ix_job_date_calendar', ['organisationId', 'endAt', 'startAt'])
 @Index('ix_job_date_calendar_department', ['departmentId', 'endAt', 'startAt'])
 /**
+ * The calendar's dates starting in the range, in its order (start, then id): the first 2,001 are
+ * read from the index alone and the scan stops there, however many dates the range holds.
+ */
+@Index('ix_job_date_calendar_start', ['organisationId', 'startAt', 'id', 'endAt'])
+@Index('ix_job_date_calendar_department_start', ['departmentId', 'startAt', 'id', 'endAt'])
+/**
  * A request's dates, with their span read from the index alone: the lists that group dates by
  * request (the pool's offers, first and last shift) never visit the rows.
  */

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { JobRequest } from './job-request.entity';
 
 /** A pay line of a doctor request: an activity (Aktiv, Passiv, Bereitschaftsdienst) and euros per hour. */
@@ -11,6 +11,8 @@ export class JobSalary {
   @JoinColumn({ name: 'job_request_id' })
   jobRequest: JobRequest;
 
+  /** A request's pay lines (the job lists read them by request; SQLite has no index for the foreign key otherwise). */
+  @Index('ix_job_salary_job_request')
   @Column({ type: 'int' })
   jobRequestId: number;
 

@@ -5,12 +5,46 @@ import type { JobDate } from './job-date.entity';
 import type { JobRequest } from './job-request.entity';
 import type { JobSalary } from './job-salary.entity';
 
+/** The request's own columns the wire carries (an entity, or a row read for a list). */
+export type JobFields = Pick<
+  JobRequest,
+  | 'id'
+  | 'kind'
+  | 'state'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'organisationId'
+  | 'departmentId'
+  | 'positionCode'
+  | 'fieldCode'
+  | 'jobType'
+  | 'shiftType'
+  | 'contractType'
+  | 'skills'
+  | 'dateMode'
+  | 'timeLimit'
+  | 'jobOperation'
+  | 'payment'
+  | 'accommodation'
+  | 'releaseDueAt'
+  | 'releasedAt'
+  | 'filledAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'version'
+>;
+export type JobDateFields = Pick<JobDate, 'id' | 'startAt' | 'endAt' | 'activities' | 'type'>;
+export type JobSalaryFields = Pick<JobSalary, 'id' | 'activity' | 'cost'>;
+export type ApplicationFields = Pick<Application, 'id' | 'state' | 'candidateId' | 'applicantName'>;
+export type CandidateFields = Pick<Person, 'firstName' | 'lastName' | 'qualificationLevel'>;
+
 /** What a request is mapped with: its rows and the names of its organisation and department. */
 export interface JobParts {
-  dates: JobDate[];
-  salaries: JobSalary[];
-  applications: Application[];
-  candidates: ReadonlyMap<number, Person>;
+  dates: readonly JobDateFields[];
+  salaries: readonly JobSalaryFields[];
+  applications: readonly ApplicationFields[];
+  candidates: ReadonlyMap<number, CandidateFields>;
   organisationName: string | undefined;
   departmentName: string | undefined;
 }
@@ -18,7 +52,10 @@ export interface JobParts {
 const ms = (value: Date | string): number => (value instanceof Date ? value : new Date(value)).getTime();
 
 /** First and last name of an applicant: the candidate's when known, else the application's name split once. */
-function applicantUser(application: Application, candidate: Person | undefined): JobApplicantWire['user'] {
+function applicantUser(
+  application: ApplicationFields,
+  candidate: CandidateFields | undefined,
+): JobApplicantWire['user'] {
   if (candidate) {
     return {
       firstName: candidate.firstName,
@@ -36,7 +73,7 @@ function applicantUser(application: Application, candidate: Person | undefined):
 }
 
 /** Entity → the spec's job shape. */
-export function toJobWire(job: JobRequest, parts: JobParts): JobWire {
+export function toJobWire(job: JobFields, parts: JobParts): JobWire {
   return {
     _id: job.id,
     id: job.id,

@@ -20,10 +20,8 @@ import { DomainError } from '../common/domain-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DepartmentMembership } from '../departments/department-membership.entity';
-import { Department } from '../departments/department.entity';
 import { MailService } from '../mail/mail.service';
 import { Organisation } from '../organisations/organisation.entity';
-import { Person } from '../persons/person.entity';
 import { enqueueOfferMails } from '../workflow/workflow-mails';
 import { Application } from './application.entity';
 import type { CreateJobDto, JobDateDto, JobFieldsDto, JobSalaryDto } from './dto/create-job.dto';
@@ -32,7 +30,7 @@ import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobDate } from './job-date.entity';
 import { JobRequest } from './job-request.entity';
 import { JobSalary } from './job-salary.entity';
-import { toJobWire } from './job.mapper';
+import { JOB_COLUMNS, jobWiresOfRows, readJobWires, type JobRow } from './job-wire.reader';
 
 const RESOURCE = 'jobs';
 /** The organisation list answers at most this many requests (narrow with from/to otherwise). */
@@ -259,41 +257,54 @@ export class JobsService {
     if (query.department !== undefined && !scope.departments.some((item) => item.id === query.department)) {
       throw new DomainError('NOT_FOUND', 'access.notFound');
     }
-    const ids = this.dataSource
-      .getRepository(JobRequest)
-      .createQueryBuilder('job')
+    // Each request's first start, read from the index on job_date (job_request_id, start_at, …). A
+    // correlated MIN subquery per request measured the same on SQLite and 2–5 times slower on MariaDB.
+    const listed = this.dataSource
+      .createQueryBuilder()
       .select('job.id', 'id')
       .addSelect('MIN(date.start_at)', 'first_start')
       .addSelect('CASE WHEN MIN(date.start_at) IS NULL THEN 1 ELSE 0 END', 'no_dates')
+      .from(JobRequest, 'job')
       .leftJoin(JobDate, 'date', 'date.job_request_id = job.id')
       .groupBy('job.id');
     const reach: string[] = [];
     if (scope.organisationIds.length) reach.push('job.organisation_id IN (:...organisationIds)');
     if (scope.ownDepartmentIds.length) reach.push('job.department_id IN (:...departmentIds)');
-    ids.where(`(${reach.join(' OR ') || '1 = 0'})`, {
+    listed.where(`(${reach.join(' OR ') || '1 = 0'})`, {
       organisationIds: scope.organisationIds,
       departmentIds: scope.ownDepartmentIds,
     });
     if (query.department !== undefined)
-      ids.andWhere('job.department_id = :department', { department: query.department });
-    if (query.state !== undefined) ids.andWhere('job.state = :state', { state: query.state });
+      listed.andWhere('job.department_id = :department', { department: query.department });
+    if (query.state !== undefined) listed.andWhere('job.state = :state', { state: query.state });
     if (query.from !== undefined || query.to !== undefined) {
       const range = ['inside.job_request_id = job.id'];
       // An open end (NULL) reaches every later day.
       if (query.from !== undefined) range.push('(inside.end_at IS NULL OR inside.end_at >= :from)');
       if (query.to !== undefined) range.push('inside.start_at < :to');
-      ids.andWhere(`EXISTS (SELECT 1 FROM job_date inside WHERE ${range.join(' AND ')})`, {
+      listed.andWhere(`EXISTS (SELECT 1 FROM job_date inside WHERE ${range.join(' AND ')})`, {
         from: query.from === undefined ? undefined : new Date(query.from),
         to: query.to === undefined ? undefined : new Date(query.to),
       });
     }
-    const rows = await ids
+    // Requests without dates last, then by first start and id; the first 2,000 are then read with
+    // the columns their wires need in the same statement.
+    listed
       .orderBy('no_dates', 'ASC')
       .addOrderBy('first_start', 'ASC')
       .addOrderBy('job.id', 'ASC')
-      .limit(ORGANISATION_JOBS_LIMIT)
-      .getRawMany<{ id: number | string }>();
-    const wires = await this.wiresOf(rows.map((row) => Number(row.id)));
+      .limit(ORGANISATION_JOBS_LIMIT);
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(JOB_COLUMNS.map((column) => `job.${column} AS ${column}`))
+      .from(`(${listed.getQuery()})`, 'picked')
+      .innerJoin(JobRequest, 'job', 'job.id = picked.id')
+      .setParameters(listed.getParameters())
+      .orderBy('picked.no_dates', 'ASC')
+      .addOrderBy('picked.first_start', 'ASC')
+      .addOrderBy('picked.id', 'ASC')
+      .getRawMany<JobRow>();
+    const wires = await jobWiresOfRows(this.dataSource.manager, rows);
     return groupOrganisationJobs(wires);
   }
 
@@ -438,69 +449,8 @@ export class JobsService {
     });
   }
 
-  /** Maps requests with one `IN (…)` query per related table (no N+1), in the order of the ids. */
+  /** Requests in the spec's job shape, in the order of the ids (missing ids left out); a fixed number of queries. */
   private async wiresOf(ids: number[]): Promise<JobWire[]> {
-    if (ids.length === 0) return [];
-    const manager = this.dataSource.manager;
-    const chunks = chunk(ids, 500);
-    const jobs = (
-      await Promise.all(chunks.map((part) => manager.find(JobRequest, { where: { id: In(part) } })))
-    ).flat();
-    const dates = (
-      await Promise.all(chunks.map((part) => manager.find(JobDate, { where: { jobRequestId: In(part) } })))
-    ).flat();
-    const salaries = (
-      await Promise.all(chunks.map((part) => manager.find(JobSalary, { where: { jobRequestId: In(part) } })))
-    ).flat();
-    const applications = (
-      await Promise.all(chunks.map((part) => manager.find(Application, { where: { jobRequestId: In(part) } })))
-    ).flat();
-    const candidateIds = [...new Set(applications.map((item) => item.candidateId).filter((id) => id !== null))];
-    const candidates = candidateIds.length
-      ? await manager.find(Person, {
-          select: { id: true, firstName: true, lastName: true, qualificationLevel: true },
-          where: { id: In(candidateIds) },
-        })
-      : [];
-    const organisationIds = [...new Set(jobs.map((job) => job.organisationId))];
-    const departmentIds = [...new Set(jobs.map((job) => job.departmentId).filter((id) => id !== null))];
-    const organisations = organisationIds.length
-      ? await manager.find(Organisation, { select: { id: true, name: true }, where: { id: In(organisationIds) } })
-      : [];
-    const departments = departmentIds.length
-      ? await manager.find(Department, { select: { id: true, name: true }, where: { id: In(departmentIds) } })
-      : [];
-    const byJob = <T extends { jobRequestId: number }>(rows: T[]) => {
-      const map = new Map<number, T[]>();
-      for (const row of rows) map.set(row.jobRequestId, [...(map.get(row.jobRequestId) ?? []), row]);
-      return map;
-    };
-    const datesOf = byJob(dates);
-    const salariesOf = byJob(salaries);
-    const applicationsOf = byJob(applications);
-    const candidateMap = new Map(candidates.map((person) => [person.id, person]));
-    const organisationNames = new Map(organisations.map((item) => [item.id, item.name]));
-    const departmentNames = new Map(departments.map((item) => [item.id, item.name]));
-    const jobMap = new Map(jobs.map((job) => [job.id, job]));
-    return ids.flatMap((id) => {
-      const job = jobMap.get(id);
-      if (!job) return [];
-      return [
-        toJobWire(job, {
-          dates: datesOf.get(id) ?? [],
-          salaries: salariesOf.get(id) ?? [],
-          applications: applicationsOf.get(id) ?? [],
-          candidates: candidateMap,
-          organisationName: organisationNames.get(job.organisationId),
-          departmentName: job.departmentId === null ? undefined : departmentNames.get(job.departmentId),
-        }),
-      ];
-    });
+    return readJobWires(this.dataSource.manager, ids);
   }
-}
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let index = 0; index < items.length; index += size) parts.push(items.slice(index, index + size));
-  return parts;
 }

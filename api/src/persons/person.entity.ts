@@ -30,6 +30,8 @@ export type PersonStatus = 'PENDING' | 'ACTIVE' | 'DISABLED';
 @Index('ix_person_role_first_name', { synchronize: false })
 @Index('ix_person_role_contact', { synchronize: false })
 @Index('ix_person_role_created_at', { synchronize: false })
+// MySQL/MariaDB only: the search's covering index (migration PersonSearchCover).
+@Index('ix_person_search', { synchronize: false })
 @Entity('person')
 export class Person {
   @PrimaryGeneratedColumn()

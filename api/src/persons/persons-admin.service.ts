@@ -50,7 +50,7 @@ export const PERSON_LIST: ListSpec = {
   defaultSort: 'lastName',
   uniqueSorts: new Set(['id', 'email']),
   searchable: PERSON_SEARCH,
-  searchIndex: PERSON_SEARCH_INDEX,
+  searchIndex: { ...PERSON_SEARCH_INDEX, mysqlIndex: 'ix_person_search' },
   countryColumn: 'person.country',
   filters: allowList({ role: 'person.role' }),
 };

@@ -10,6 +10,8 @@ import { JobFindIndex1795443692898 } from './1795443692898-JobFindIndex';
 import { AdminJobIndexes1795458392204 } from './1795458392204-AdminJobIndexes';
 import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes';
 import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
+import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
+import { PersonSearchCover1795490000000 } from './1795490000000-PersonSearchCover';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -25,4 +27,6 @@ export const MYSQL_MIGRATIONS: Function[] = [
   AdminJobIndexes1795458392204,
   PoolOfferIndexes1795459506347,
   PersonListIndexes1795470000000,
+  JobListIndexes1795480000000,
+  PersonSearchCover1795490000000,
 ];

@@ -11,6 +11,7 @@ import { AdminJobIndexes1795458392204 } from './1795458392204-AdminJobIndexes';
 import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes';
 import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
 import { PersonSearchIndex1795470100000 } from './1795470100000-PersonSearchIndex';
+import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   PoolOfferIndexes1795459506347,
   PersonListIndexes1795470000000,
   PersonSearchIndex1795470100000,
+  JobListIndexes1795480000000,
 ];
