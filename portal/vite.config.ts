@@ -23,6 +23,38 @@ function portalRoutesInDevelopment(): Plugin {
   };
 }
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` carry the CSS-variables variant of the theme
+ * (`createThemeWithVars`, `CssVarsProvider` with its color-scheme script and storage: about 7 kB
+ * gzip in every first load), which they run only for a theme with `cssVariables` or
+ * `colorSchemes`. The portal's theme (src/app/theme.ts) has neither, so MUI uses the plain
+ * variant; these two imports are answered with stand-ins that say so if ever called.
+ */
+const MUI_STYLES = /\/node_modules\/@mui\/material\/esm\/styles\/(createTheme|ThemeProvider)\.js$/;
+const MUI_CSS_VARIABLES_PREFIX = '\0medstaff-mui-no-css-variables:';
+const MUI_CSS_VARIABLES_STANDINS: ReadonlyMap<string, string> = new Map([
+  ['./createThemeWithVars.js', 'export default function createThemeWithVars() { throw new Error(NO_CSS_VARIABLES); }'],
+  ['./ThemeProviderWithVars.js', 'export function CssVarsProvider() { throw new Error(NO_CSS_VARIABLES); }'],
+]);
+const NO_CSS_VARIABLES =
+  'const NO_CSS_VARIABLES = "The portal builds MUI without its CSS-variables theme (portal/vite.config.ts): use a theme without cssVariables and colorSchemes.";';
+
+function muiWithoutCssVariables(): Plugin {
+  return {
+    name: 'medstaff-mui-without-css-variables',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source, importer) =>
+      importer && MUI_STYLES.test(importer.replace(/\\/g, '/')) && MUI_CSS_VARIABLES_STANDINS.has(source)
+        ? MUI_CSS_VARIABLES_PREFIX + source
+        : null,
+    load: (id) =>
+      id.startsWith(MUI_CSS_VARIABLES_PREFIX)
+        ? `${NO_CSS_VARIABLES}\n${MUI_CSS_VARIABLES_STANDINS.get(id.slice(MUI_CSS_VARIABLES_PREFIX.length))}`
+        : null,
+  };
+}
+
 /** React, its DOM renderer and the router (they import nothing else): one chunk that changes only with them. */
 const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 
@@ -30,7 +62,7 @@ const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|react-router|
 // under /_app/portal/.
 export default defineConfig({
   base: BASE,
-  plugins: [react(), portalRoutesInDevelopment(), nativePolyfills()],
+  plugins: [react(), portalRoutesInDevelopment(), nativePolyfills(), muiWithoutCssVariables()],
   resolve: {
     alias: {
       '@medstaff/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),

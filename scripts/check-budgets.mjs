@@ -28,8 +28,24 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * A budget with `goal` is not met yet and does not fail the build (its row says `OVER (goal)`);
  * the text says why. Remove `goal` once the group is within its budget.
  */
-const PORTAL_GOAL =
-  'React 19, react-router 7 and MUI with one TextField come to about 150 kB gzip before any page: see docs/decisions.md, "First loads"';
+/**
+ * The portal loads the texts of the visit's language (a chunk of their own) before its first
+ * render: every portal group counts them, with German, the larger of the two.
+ */
+const PORTAL_TEXTS = 'src/i18n/phrases-de.ts';
+
+/**
+ * The signed-in shell (src/shell/AppShell.tsx, lazily loaded). Its chunk also carries modules the
+ * top bar's menus share with their popups (loaded when opened), so Rollup names it by its file
+ * (`_AppShell-<hash>.js`) instead of its source.
+ */
+const PORTAL_SHELL = /^_AppShell-[\w-]+\.js$/;
+
+/** What every portal page needs before its own code, measured after the steps of issue 12. */
+const PORTAL_FLOOR =
+  "React 19 and react-router 7 (83 kB), the entry with MUI's core, theme, session and the auth layout (48 kB) and one language's texts (10 kB) come to 140 kB gzip before any page";
+
+const AUTH_GOAL = `${PORTAL_FLOOR}; a form page adds MUI's OutlinedInput and the form code (sign-in 162, sign-up, the heaviest, 169; in Brotli, which the server sends to browsers that accept it, 148): see docs/decisions.md, "First loads"`;
 
 export const BUDGETS = [
   {
@@ -43,29 +59,28 @@ export const BUDGETS = [
     app: 'portal',
     group: 'auth screens (/{lang}/auth/*)',
     // Whichever auth page a visitor opens first is within the budget: the heaviest is shown.
-    start: ['index.html'],
-    eachOf: /^src\/auth\//,
+    start: ['index.html', PORTAL_TEXTS],
+    eachOf: /^src\/auth\/pages\//,
     gzipKb: 150,
-    goal: PORTAL_GOAL,
+    goal: AUTH_GOAL,
   },
   {
     app: 'portal',
     group: 'signed-in shell + hospital home',
     start: [
       'index.html',
-      'src/shell/AppShell.tsx',
+      PORTAL_TEXTS,
+      PORTAL_SHELL,
       'src/hospital/RequireConfirmedMembership.tsx',
       'src/hospital/HospitalDashboardPage.tsx',
     ],
     gzipKb: 200,
-    goal: PORTAL_GOAL,
   },
   {
     app: 'portal',
     group: 'signed-in shell + agency home',
-    start: ['index.html', 'src/shell/AppShell.tsx', 'src/agency/AgencyJobsPage.tsx'],
+    start: ['index.html', PORTAL_TEXTS, PORTAL_SHELL, 'src/agency/AgencyJobsPage.tsx'],
     gzipKb: 200,
-    goal: PORTAL_GOAL,
   },
 ];
 

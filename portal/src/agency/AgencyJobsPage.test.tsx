@@ -61,6 +61,38 @@ describe('New Jobs', () => {
     });
   });
 
+  test('the selects choose field, position, kind and contract type, and Reset clears them', async () => {
+    const { api } = signedInAs('AGENCY', {
+      'GET /positions': {
+        body: { positions: [{ id: 3, code: 'oberarzt', name: { de: 'Oberarzt', en: 'Senior physician' } }] },
+      },
+      'GET /job': found(),
+      'POST /job/find': found([]),
+    });
+    const { user, router } = renderApp('/en/agency/jobs');
+    await screen.findByText('Night shift ICU');
+    await screen.findByRole('option', { name: 'Senior physician' });
+
+    await user.selectOptions(screen.getByLabelText('Field'), 'Neurologie');
+    await user.selectOptions(screen.getByLabelText('Position'), 'Senior physician');
+    await user.selectOptions(screen.getByLabelText('Kind of request'), 'Substitute doctor');
+    await user.selectOptions(screen.getByLabelText('Contract type'), 'Fixed-term employment');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(api.requestsTo('POST /job/find')).toHaveLength(1));
+    expect(api.requestsTo('POST /job/find')[0].body).toMatchObject({
+      field: 'Neurologie',
+      position: 'oberarzt',
+      kind: 'DOCTOR',
+      contractType: 'BefristeteAnstellung',
+    });
+    expect(new URLSearchParams(router.state.location.search).get('contractType')).toBe('BefristeteAnstellung');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Kind of request')).toHaveValue('');
+    expect(screen.getByLabelText('Field')).toHaveValue('');
+  });
+
   test('a filter in the URL is sent on load, and paging asks for the next page', async () => {
     const { api } = signedInAs('AGENCY', {
       'GET /positions': { body: { positions: [] } },

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { JOB_KINDS } from '@medstaff/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useApiClient } from '../api/use-api-client';
+import { FormTextField, NativeSelectField } from '../forms/FormTextField';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import type { TranslationKey } from '../i18n/translations';
 import { CONTRACT_TYPES, DOCTOR_DEPARTMENTS } from '../jobs/job-form-values';
 import { referenceApi, type PositionOption } from '../jobs/jobs-api';
 import { EMPTY_JOB_FILTER, type JobFilterValues } from './job-filter';
@@ -16,7 +16,11 @@ export interface JobFilterPanelProps {
   onSearch(filter: JobFilterValues): void;
 }
 
-/** The New Jobs filter: field, position, date range, postcode or city, kind, contract type. */
+/**
+ * The New Jobs filter: field, position, date range, postcode or city, kind, contract type. Its
+ * selects are native ones (the agency's home page loads no MUI Menu for them, issue 12, "First
+ * loads"), with the labels always above.
+ */
 export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
   const t = useTranslate();
   const language = useLanguage();
@@ -29,8 +33,31 @@ export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
     void referenceApi.positions(client).then((result) => setPositions(result.data?.positions ?? []));
   }, [client]);
 
+  const id = useId();
+  const setValue = (key: keyof JobFilterValues) => (value: string) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
   const set = (key: keyof JobFilterValues) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [key]: event.target.value }));
+    setValue(key)(event.target.value);
+  const shrink = { shrink: true };
+  /** One of the filter's selects: "any" first, then the options as [value, label]. */
+  const select = (key: keyof JobFilterValues, labelKey: TranslationKey, options: [string, string][]) => (
+    <NativeSelectField
+      id={`${id}-${key}`}
+      name={key}
+      label={t(labelKey)}
+      value={values[key]}
+      onChange={setValue(key)}
+      labelProps={shrink}
+      fullWidth
+    >
+      <option value="">{t('agencyJobs.any')}</option>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </NativeSelectField>
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,63 +74,56 @@ export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
     >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField select label={t('jobForm.field')} value={values.field} onChange={set('field')} fullWidth>
-            <MenuItem value="">{t('agencyJobs.any')}</MenuItem>
-            {DOCTOR_DEPARTMENTS.map((field) => (
-              <MenuItem key={field} value={field}>
-                {field}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label={t('jobForm.position')} value={values.position} onChange={set('position')} fullWidth>
-            <MenuItem value="">{t('agencyJobs.any')}</MenuItem>
-            {positions.map((position) => (
-              <MenuItem key={position.code} value={position.code}>
-                {position.name[language]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label={t('jobForm.kind')} value={values.kind} onChange={set('kind')} fullWidth>
-            <MenuItem value="">{t('agencyJobs.any')}</MenuItem>
-            {JOB_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`jobForm.kind.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {select(
+            'field',
+            'jobForm.field',
+            DOCTOR_DEPARTMENTS.map((field) => [field, field]),
+          )}
+          {select(
+            'position',
+            'jobForm.position',
+            positions.map((position) => [position.code, position.name[language]]),
+          )}
+          {select(
+            'kind',
+            'jobForm.kind',
+            JOB_KINDS.map((kind) => [kind, t(`jobForm.kind.${kind}`)]),
+          )}
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
+          <FormTextField
+            id={`${id}-from`}
+            name="from"
             type="date"
             label={t('agencyJobs.from')}
             value={values.from}
             onChange={set('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            labelProps={shrink}
             fullWidth
           />
-          <TextField
+          <FormTextField
+            id={`${id}-to`}
+            name="to"
             type="date"
             label={t('agencyJobs.to')}
             value={values.to}
             onChange={set('to')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            labelProps={shrink}
             fullWidth
           />
-          <TextField label={t('agencyJobs.place')} value={values.place} onChange={set('place')} fullWidth />
-          <TextField
-            select
-            label={t('jobForm.contractType')}
-            value={values.contractType}
-            onChange={set('contractType')}
+          <FormTextField
+            id={`${id}-place`}
+            name="place"
+            label={t('agencyJobs.place')}
+            value={values.place}
+            onChange={set('place')}
             fullWidth
-          >
-            <MenuItem value="">{t('agencyJobs.any')}</MenuItem>
-            {CONTRACT_TYPES.map((contractType) => (
-              <MenuItem key={contractType} value={contractType}>
-                {t(`jobForm.contractType.${contractType}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
+          {select(
+            'contractType',
+            'jobForm.contractType',
+            CONTRACT_TYPES.map((contractType) => [contractType, t(`jobForm.contractType.${contractType}`)]),
+          )}
         </Stack>
         <Stack direction="row" spacing={2} justifyContent="flex-end">
           <Button

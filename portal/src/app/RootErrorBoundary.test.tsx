@@ -1,17 +1,17 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../testing/render-app';
-import { RootErrorBoundary } from './RootErrorBoundary';
 
 function BrokenPage(): never {
   throw new Error('rendering failed');
 }
 
 const routesWithABrokenPage: RouteObject[] = [
-  { errorElement: <RootErrorBoundary />, children: [{ path: ':lang/broken', element: <BrokenPage /> }] },
+  { path: ':lang/broken', element: <BrokenPage /> },
+  { path: ':lang/fine', element: <p>a page that renders</p> },
 ];
 
-describe('the router error element', () => {
+describe('a route that fails to render', () => {
   let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
@@ -38,5 +38,15 @@ describe('the router error element', () => {
     renderApp('/xx/broken', routesWithABrokenPage);
 
     expect(await screen.findByRole('heading', { name: 'Etwas ist schiefgelaufen.' })).toBeInTheDocument();
+  });
+
+  test('going to another path after a failure shows that page', async () => {
+    const { router } = renderApp('/en/broken', routesWithABrokenPage);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/en/fine'));
+
+    expect(await screen.findByText('a page that renders')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@ import { LanguageRoute } from '../i18n/LanguageRoute';
 import { RequireSession } from '../session/RequireSession';
 import { RequireRole } from '../shell/RequireRole';
 import { lazyPage } from './lazy-page';
-import { RootErrorBoundary } from './RootErrorBoundary';
 import { RootLayout } from './RootLayout';
 
 /*
@@ -90,13 +89,13 @@ const signUpHandle: AuthRouteHandle = {
 };
 
 /**
- * The portal's routes, as the server serves them: it answers /{lang}/auth/*, /{lang}/hospital*,
+ * The portal's routes, as the server serves them (rendered by AppRoutes, which shows the 500 page
+ * for a route that fails): it answers /{lang}/auth/*, /{lang}/hospital*,
  * /{lang}/organisations/*, /{lang}/agency/* and /{lang}/shifts with this app.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RootErrorBoundary />,
     children: [
       // '/' has no language: LanguageRoute sends it to '/de'.
       { index: true, element: <LanguageRoute /> },

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
+import { useRouteHandles } from '../app/AppRoutes';
 import { findAuthHeaderLink, type AuthHeaderLink } from './auth-header-link';
 import { AuthFooter } from './components/AuthFooter';
 import { AuthHeader } from './components/AuthHeader';
 
 /** The auth layout as a route element: the page is the matched child route. */
 export function AuthLayout() {
-  const matches = useMatches();
-  const headerLink = findAuthHeaderLink(matches.map((match) => match.handle));
+  const headerLink = findAuthHeaderLink(useRouteHandles());
   return (
     <AuthFrame headerLink={headerLink}>
       <Outlet />

@@ -15,28 +15,15 @@ import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useMyOrganisationsContext } from '../hospital/RequireConfirmedMembership';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
-import type { MyDepartment, MyOrganisation } from '../jobs/jobs-api';
+import type { MyDepartment } from '../jobs/jobs-api';
 import { LoadingText } from '../jobs/LoadingText';
 import { PageHeader } from '../shell/components/PageHeader';
+import { calendarDepartmentsOf } from './calendar-departments';
 import { visibleRange, type CalendarView } from './calendar-dates';
 import { useOrganisationCalendar } from './use-organisation-calendar';
 
 /** react-big-calendar and dayjs load with the first calendar, not with the sign-in page. */
 const ShiftCalendar = lazy(() => import('./ShiftCalendar').then((module) => ({ default: module.ShiftCalendar })));
-
-/**
- * The departments the calendar can be narrowed to: those of the user's confirmed organisations
- * (a department user's own), named with their organisation when there are several.
- */
-export function calendarDepartmentsOf(organisations: readonly MyOrganisation[]): MyDepartment[] {
-  const confirmed = organisations.filter((organisation) => organisation.confirmed);
-  return confirmed.flatMap((organisation) =>
-    organisation.departments.map((department) => ({
-      _id: department._id,
-      name: confirmed.length > 1 ? `${department.name} (${organisation.name})` : department.name,
-    })),
-  );
-}
 
 export interface OrganisationShiftCalendarProps {
   /** The departments to offer (the select shows when there are two or more). */

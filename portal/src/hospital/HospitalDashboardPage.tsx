@@ -3,17 +3,28 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../app/use-document-title';
-import { calendarDepartmentsOf, OrganisationShiftCalendar } from '../calendar/CalendarPage';
+import { calendarDepartmentsOf } from '../calendar/calendar-departments';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
-import { GROUP_ORDER, JobTables } from '../jobs/JobTablesPage';
+import { GROUP_ORDER } from '../jobs/job-table-groups';
+import { LoadingText } from '../jobs/LoadingText';
 import { useOrganisationJobs } from '../jobs/use-organisation-jobs';
 import { useSession } from '../session/SessionProvider';
 import { fullNameOf } from '../shell/components/UserAvatar';
 import { dashboardFigures } from './dashboard-figures';
 import { useMyOrganisationsContext } from './RequireConfirmedMembership';
+
+/*
+ * The calendar and the tables load on demand (issue 12, "First loads"): the page's heading and
+ * figures come with the signed-in shell, and the jobs list is requested at once, while the two
+ * blocks' code (TextField and its Select, the tables' dialogs) arrives.
+ */
+const OrganisationShiftCalendar = lazy(() =>
+  import('../calendar/CalendarPage').then((module) => ({ default: module.OrganisationShiftCalendar })),
+);
+const JobTables = lazy(() => import('../jobs/JobTablesPage').then((module) => ({ default: module.JobTables })));
 
 /**
  * /{lang}/hospital: the ward manager's figures and the three tables from the full list, and the
@@ -61,8 +72,12 @@ export function HospitalDashboardPage() {
         <Figure label={t('hospital.figure.waiting')} value={figures?.waitingForDecision} />
         <Figure label={t('hospital.figure.filledThisMonth')} value={figures?.filledThisMonth} />
       </Stack>
-      <OrganisationShiftCalendar departments={calendarDepartmentsOf(organisations)} refreshKey={calendarKey} />
-      <JobTables groups={GROUP_ORDER} state={state} reload={reload} />
+      <Suspense fallback={<LoadingText />}>
+        <OrganisationShiftCalendar departments={calendarDepartmentsOf(organisations)} refreshKey={calendarKey} />
+      </Suspense>
+      <Suspense fallback={<LoadingText />}>
+        <JobTables groups={GROUP_ORDER} state={state} reload={reload} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@medstaff/domain';
 import Polyglot from 'node-polyglot';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { translations, type TranslationKey } from './translations';
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { loadedTranslations, loadTranslations, type TranslationKey } from './translations';
 
 export type Translate = (key: TranslationKey, options?: Polyglot.InterpolationOptions) => string;
 
@@ -17,12 +17,18 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-/** Gives the tree the texts of one language and marks the document with it. */
+/**
+ * Gives the tree the texts of one language and marks the document with it. The texts of the
+ * first language are loaded before the first render (app/main.tsx); another language suspends
+ * until its texts arrive, and the router's navigations are transitions, so the page stays in the
+ * old language until then (never a key on screen).
+ */
 export function I18nProvider({ language, children }: I18nProviderProps) {
+  const phrases = loadedTranslations(language) ?? use(loadTranslations(language));
   const value = useMemo<I18nContextValue>(() => {
-    const polyglot = new Polyglot({ locale: language, phrases: translations[language] });
+    const polyglot = new Polyglot({ locale: language, phrases });
     return { language, translate: (key, options) => polyglot.t(key, options) };
-  }, [language]);
+  }, [language, phrases]);
 
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,4 +1,4 @@
-import { translationFiles, translations } from './translations';
+import { translationFiles, translations } from '../testing/translations';
 
 const { de, en } = translations;
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();

@@ -20,8 +20,7 @@ export const GROUP_TITLE_KEYS: Record<OrganisationJobGroup, TranslationKey> = {
   externeAnfagen: 'jobs.group.externeAnfagen',
 };
 
-/** The order of the stacked tables: open shifts first, then those waiting for a decision, then the filled ones. */
-export const GROUP_ORDER: readonly OrganisationJobGroup[] = ['offeneShifts', 'confirmation', 'externeAnfagen'];
+export { GROUP_ORDER } from './job-table-groups';
 
 export interface JobTablesProps {
   groups: readonly OrganisationJobGroup[];

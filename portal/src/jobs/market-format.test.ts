@@ -1,6 +1,6 @@
 import Polyglot from 'node-polyglot';
 import type { Translate } from '../i18n/I18nProvider';
-import { translations } from '../i18n/translations';
+import { translations } from '../testing/translations';
 import { formatDuration, formatHourlyRate, historyValue } from './market-format';
 
 const translate = (language: 'de' | 'en'): Translate => {

@@ -1,7 +1,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+  type InitialEntry,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
 import { routes as appRoutes } from '../app/routes';
 
 export interface RenderAppOptions {
@@ -9,13 +18,28 @@ export interface RenderAppOptions {
   fakeTimers?: boolean;
 }
 
-/** Renders the real app (theme, route table) at a path, in memory. */
+/** Where the app is and a way to move it, for the tests (as a data router's object had them). */
+export interface RouterProbe {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  probe.navigate = useNavigate();
+  return null;
+}
+
+/** Renders the real app (theme, route table, error boundary) at a path, in memory. */
 export function renderApp(path: InitialEntry, routes: RouteObject[] = appRoutes, options: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: {} } as RouterProbe;
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe probe={router} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, user };

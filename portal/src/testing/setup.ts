@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { provideTranslations } from '../i18n/translations';
+import { translations } from './translations';
 
 // findBy…/waitFor: a little longer than the 1 s default, for a busy machine (the type-ahead waits 200 ms).
 configure({ asyncUtilTimeout: 3000 });
+
+// The app loads one language's texts per visit (a chunk); the tests have both from the start.
+provideTranslations('de', translations.de);
+provideTranslations('en', translations.en);
 
 // The browser tsconfig has no Node types; jest runs this file as CommonJS.
 declare const require: (id: 'node:buffer') => { File: typeof File };

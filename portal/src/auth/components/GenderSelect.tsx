@@ -1,6 +1,6 @@
 import { GENDERS } from '@medstaff/domain';
-import TextField from '@mui/material/TextField';
 import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
+import { NativeSelectField } from '../../forms/FormTextField';
 
 /** A native select (keyboard- and screen-reader-friendly) over the four gender options. */
 export function GenderSelect({
@@ -15,18 +15,17 @@ export function GenderSelect({
   const t = useTranslate();
   const language = useLanguage();
   return (
-    <TextField
+    <NativeSelectField
       id="sign-up-gender"
       name="gender"
-      select
       label={t('field.gender')}
       required
       fullWidth
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      labelProps={{ shrink: true }}
     >
       <option value="" disabled>
         {t('field.genderPlaceholder')}
@@ -36,6 +35,6 @@ export function GenderSelect({
           {gender.name[language]}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

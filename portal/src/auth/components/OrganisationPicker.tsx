@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../api/use-api-client';
 import { useErrorText } from '../../api/use-error-text';
@@ -8,6 +7,7 @@ import { useDebouncedValue } from '../../app/use-debounced-value';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { findOrganisations } from '../auth-api';
 import type { OrganisationOption } from '../validation';
+import { FormTextField } from '../../forms/FormTextField';
 
 /** The spec's type-ahead debounce. */
 export const ORGANISATION_SEARCH_DEBOUNCE_MS = 200;
@@ -81,25 +81,26 @@ export function OrganisationPicker({ value, onChange, error }: OrganisationPicke
           : (results.failure ?? t('signUp.organisationNoOptions'))
       }
       slotProps={{ listbox: { sx: { maxHeight: { xs: 193, md: 294 } } } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
+      renderInput={({ id, disabled, fullWidth, size, InputLabelProps, InputProps, inputProps }) => (
+        <FormTextField
+          id={id}
+          disabled={disabled}
+          fullWidth={fullWidth}
+          size={size}
+          labelProps={InputLabelProps}
+          {...InputProps}
+          inputProps={inputProps}
           name="organisation"
           label={t('field.institution')}
           required
           error={Boolean(error)}
           helperText={error ?? t('signUp.organisationHint')}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading && <CircularProgress color="inherit" size={18} aria-hidden="true" />}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
+          endAdornment={
+            <>
+              {loading && <CircularProgress color="inherit" size={18} aria-hidden="true" />}
+              {InputProps.endAdornment}
+            </>
+          }
         />
       )}
     />

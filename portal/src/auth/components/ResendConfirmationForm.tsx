@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../api/client';
 import { useApiClient } from '../../api/use-api-client';
@@ -10,6 +9,7 @@ import { useTranslate } from '../../i18n/I18nProvider';
 import { resendVerification } from '../auth-api';
 import { useForm } from '../use-form';
 import { validateEmail } from '../validation';
+import { FormTextField } from '../../forms/FormTextField';
 
 export interface ResendConfirmationFormProps {
   /** A known address: only the button shows. Without one, an email field comes first. */
@@ -43,7 +43,7 @@ export function ResendConfirmationForm({ email: knownEmail, onSent }: ResendConf
     <form ref={form.formRef} noValidate onSubmit={handleSubmit}>
       <Stack spacing={2.5}>
         {knownEmail === undefined && (
-          <TextField
+          <FormTextField
             id="resend-confirmation-email"
             name="email"
             type="email"

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/client';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
 import { requestPasswordReset } from '../auth-api';
 import { AuthPageHeading } from '../components/AuthPageHeading';
+import { FormTextField } from '../../forms/FormTextField';
 import { authNavigationState } from '../pending-email';
 import { useForm } from '../use-form';
 import { validateEmail } from '../validation';
@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
       <AuthPageHeading title={t('forgotPassword.title')}>{t('forgotPassword.text')}</AuthPageHeading>
       <form ref={form.formRef} noValidate onSubmit={handleSubmit}>
         <Stack spacing={2.5}>
-          <TextField
+          <FormTextField
             id="forgot-password-email"
             name="email"
             type="email"

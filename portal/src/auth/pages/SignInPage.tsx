@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { pageNavigation } from '../../session/page-navigation';
 import { forgetEndedSession, hasSessionEnded } from '../../session/session-storage';
 import { useSession } from '../../session/SessionProvider';
 import { AuthPageHeading } from '../components/AuthPageHeading';
+import { FormTextField } from '../../forms/FormTextField';
 import { PasswordField } from '../components/PasswordField';
 import { RouterTextLink } from '../components/RouterTextLink';
 import { useForm } from '../use-form';
@@ -85,7 +85,7 @@ export function SignInPage() {
       )}
       <form ref={form.formRef} noValidate onSubmit={handleSubmit}>
         <Stack spacing={2.5}>
-          <TextField
+          <FormTextField
             id="sign-in-email"
             name="email"
             type="email"

@@ -1,21 +1,21 @@
 import { roleForSignUpSegment, type PersonRole } from '@medstaff/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../../api/client';
 import { useApiClient } from '../../api/use-api-client';
 import { useErrorText } from '../../api/use-error-text';
+import { onDemand } from '../../app/on-demand';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
 import type { TranslationKey } from '../../i18n/translations';
 import { register } from '../auth-api';
 import { AuthPageHeading } from '../components/AuthPageHeading';
 import { ConsentCheckbox } from '../components/ConsentCheckbox';
+import { FormTextField } from '../../forms/FormTextField';
 import { GenderSelect } from '../components/GenderSelect';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { OrganisationPicker } from '../components/OrganisationPicker';
 import { rememberPendingEmail } from '../pending-email';
 import { buildRegistrationPayload, isAgencySignUp } from '../registration-payload';
 import { useForm } from '../use-form';
@@ -27,6 +27,16 @@ import {
   type SignUpField,
   type SignUpValues,
 } from '../validation';
+
+/**
+ * The hospital sign-up's type-ahead (MUI's Autocomplete with its Popper, about 12 kB gzip) loads
+ * beside the page, not before it (issue 12, "First loads"); meanwhile a read-only field of the
+ * same look stands in.
+ */
+const organisationPicker = onDemand(() =>
+  import('../components/OrganisationPicker').then((module) => module.OrganisationPicker),
+);
+organisationPicker.preload();
 
 const SUBTITLE_KEYS: Partial<Record<PersonRole, TranslationKey>> = {
   AGENCY: 'signUp.subtitle.agency',
@@ -89,7 +99,7 @@ function SignUpForm({ segment }: { segment: string | undefined }) {
     <form ref={form.formRef} noValidate onSubmit={handleSubmit}>
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField
+          <FormTextField
             id="sign-up-first-name"
             name="firstName"
             label={t('field.firstName')}
@@ -101,7 +111,7 @@ function SignUpForm({ segment }: { segment: string | undefined }) {
             error={Boolean(form.errors.firstName)}
             helperText={form.errorText('firstName')}
           />
-          <TextField
+          <FormTextField
             id="sign-up-last-name"
             name="lastName"
             label={t('field.lastName')}
@@ -120,7 +130,7 @@ function SignUpForm({ segment }: { segment: string | undefined }) {
           error={form.errorText('gender')}
         />
         {isAgency ? (
-          <TextField
+          <FormTextField
             id="sign-up-agency"
             name="organisation"
             label={t('field.agency')}
@@ -133,13 +143,28 @@ function SignUpForm({ segment }: { segment: string | undefined }) {
             helperText={form.errorText('organisation')}
           />
         ) : (
-          <OrganisationPicker
-            value={typeof values.organisation === 'object' ? values.organisation : null}
-            onChange={(organisation) => setValue('organisation', organisation)}
-            error={form.errorText('organisation')}
-          />
+          <Suspense
+            fallback={
+              <FormTextField
+                id="sign-up-organisation-loading"
+                label={t('field.institution')}
+                required
+                fullWidth
+                readOnly
+                value=""
+                error={Boolean(form.errors.organisation)}
+                helperText={form.errorText('organisation') ?? t('signUp.organisationHint')}
+              />
+            }
+          >
+            <organisationPicker.Component
+              value={typeof values.organisation === 'object' ? values.organisation : null}
+              onChange={(organisation) => setValue('organisation', organisation)}
+              error={form.errorText('organisation')}
+            />
+          </Suspense>
         )}
-        <TextField
+        <FormTextField
           id="sign-up-position"
           name="role"
           label={t('field.position')}
@@ -151,7 +176,7 @@ function SignUpForm({ segment }: { segment: string | undefined }) {
           error={Boolean(form.errors.role)}
           helperText={form.errorText('role')}
         />
-        <TextField
+        <FormTextField
           id="sign-up-email"
           name="email"
           type="email"
@@ -164,7 +189,7 @@ function SignUpForm({ segment }: { segment: string | undefined }) {
           error={Boolean(emailError)}
           helperText={emailError}
         />
-        <TextField
+        <FormTextField
           id="sign-up-phone-number"
           name="phoneNumber"
           type="tel"

@@ -1,17 +1,11 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { useSession } from '../../session/SessionProvider';
-import { fullNameOf, UserAvatar } from './UserAvatar';
+import { onDemand, useOnDemandMenu } from '../../app/on-demand';
+import { UserAvatar } from './UserAvatar';
+
+const popup = onDemand(() => import('./UserMenuPopup').then((module) => module.UserMenuPopup));
 
 /**
  * The avatar at the right of the top bar: who is signed in, and 'Sign out'. The name sits above
@@ -20,53 +14,32 @@ import { fullNameOf, UserAvatar } from './UserAvatar';
 export function UserMenu() {
   const t = useTranslate();
   const { user, logout } = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const buttonId = useId();
+  // The popup is loaded when the menu first opens, and stays for its closing transition.
+  const { anchor, close, opened, menuId, buttonId, buttonProps } = useOnDemandMenu(popup);
   if (!user) return null;
 
   function signOut() {
-    setAnchor(null);
+    close();
     void logout();
   }
 
   return (
     <>
-      <IconButton
-        id={buttonId}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('shell.userMenu')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-      >
+      <IconButton {...buttonProps} aria-label={t('shell.userMenu')}>
         <UserAvatar user={user} size={34} />
       </IconButton>
-      <Popover
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, pt: 1.5, pb: 1, maxWidth: 280 }}>
-          <Typography fontWeight={700} noWrap>
-            {fullNameOf(user)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem>
-          <MenuItem onClick={signOut}>
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('shell.signOut')}</ListItemText>
-          </MenuItem>
-        </MenuList>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <popup.Component
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            user={user}
+            onSignOut={signOut}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
