@@ -2,7 +2,9 @@
 /**
  * `npm test`: every test of every workspace, in order, and one summary line at the end.
  *   domain, api (SQLite, and MySQL/MariaDB when TEST_MYSQL_URL is set), admin, portal, site
- *   unit tests, the build scripts' tests, the docker-compose file check, and the e2e journeys in Chromium.
+ *   unit tests, the build scripts' tests, the docker-compose file check, the e2e journeys in Chromium,
+ *   and a reduced bench (100,000 people on SQLite: every case runs, and the bare handler must answer
+ *   the person list byte for byte as the app; no timing is judged).
  * `npm test -- api portal` runs only the named steps.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -77,6 +79,22 @@ const steps = {
     if (!existsSync(report)) return { status, passed: 0, failed: status === 0 ? 0 : 1 };
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     return { status, passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
+  },
+  // After e2e, whose build it uses: the bench must keep working (it fails on an error, a refused
+  // request or a bare handler that answers differently from the app), at a size CI affords.
+  bench: () => {
+    const status = run('node', [
+      'bench/run.mjs',
+      '--persons',
+      '100000',
+      '--jobs',
+      '2000',
+      '--rounds',
+      '5',
+      '--seconds',
+      '1',
+    ]);
+    return { status, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
   },
 };
 
