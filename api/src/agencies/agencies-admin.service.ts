@@ -14,7 +14,7 @@ import { AuditService } from '../audit/audit.service';
 import { notFound } from '../common/domain-error';
 import { FileStorage } from '../storage/file-storage';
 import type { UploadedFileLike } from '../storage/images';
-import { createWithImages, replaceLogo } from '../storage/stored-images';
+import { createWithImages, removeStoredFiles, replaceLogo } from '../storage/stored-images';
 import type { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
 import { Agency } from './agency.entity';
 
@@ -144,7 +144,7 @@ export class AgenciesAdminService {
 
   /**
    * Deletes the agency and its memberships (its users and candidates stay as persons); its
-   * applications stay with the hospitals, without the agency.
+   * applications stay with the hospitals, without the agency. Its logo is removed after the commit.
    */
   async delete(id: number, actorId: number): Promise<AgencyAdminDto> {
     const agency = await this.dataSource.transaction(async (manager) => {
@@ -156,7 +156,8 @@ export class AgenciesAdminService {
       ]);
       return found;
     });
-    if (agency.logoKey) await this.storage.remove(agency.logoKey);
+    // After the commit: a store that fails now leaves a file behind (logged), not a 503 for a done delete.
+    await removeStoredFiles(this.storage, [agency.logoKey]);
     return toAgencyAdminDto(agency);
   }
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_DOCUMENT_FIELDS, DOCUMENT_MAX_BYTES, type ApplicationDocumentKind } from '@medstaff/domain';
-import type { Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
-import type { FileStorage } from '../storage/file-storage';
 import type { UploadedFileLike } from '../storage/images';
 
 /** The multer limits of an application upload: it stops reading a file past 5 MB. */
@@ -71,20 +69,5 @@ export function checkApplicationFiles(
   };
 }
 
-/**
- * Removes stored files that no record points to (after a failed transaction, or a replaced
- * document); a failure is logged, never thrown, since the record's change already stands.
- */
-export async function removeStoredFiles(
-  storage: Pick<FileStorage, 'remove'>,
-  keys: readonly string[],
-  logger: Pick<Logger, 'warn'>,
-): Promise<void> {
-  for (const key of keys) {
-    try {
-      await storage.remove(key);
-    } catch (error) {
-      logger.warn(`Could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
+/** Removes files no record points to, logging (never throwing) a failure: see `storage/stored-images`. */
+export { removeStoredFiles } from '../storage/stored-images';

@@ -48,7 +48,8 @@ export class DocumentsService {
 
   /**
    * Replaces the application's document of a kind (adds it when missing) while the application is
-   * `applied`; the old file is removed after the commit, the new one again when the write fails.
+   * `applied`; the old file is removed after the commit, the new one again when the transaction
+   * fails.
    */
   async replace(
     user: AuthUser,
@@ -57,9 +58,11 @@ export class DocumentsService {
     file: UploadedFileLike | undefined,
   ): Promise<DocumentWire> {
     const checked = checkPdf(file, kind);
+    // Stored first: a store that fails answers 503 before any row is written.
     await this.storage.put(checked.storageKey, checked.buffer, 'application/pdf');
+    let written: { id: number; oldKeys: string[] };
     try {
-      const { id, oldKeys } = await workflowTransaction(this.dataSource, async (manager) => {
+      written = await workflowTransaction(this.dataSource, async (manager) => {
         // Claims the application while it is open (its version moves, so a parallel selection or withdrawal waits or loses).
         const open = await manager
           .createQueryBuilder()
@@ -85,12 +88,13 @@ export class DocumentsService {
         ]);
         return { id: newId, oldKeys: old.map((item) => item.storageKey) };
       });
-      await this.removeFiles(oldKeys);
-      return toDocumentWire(await this.dataSource.getRepository(Document).findOneByOrFail({ id }));
     } catch (error) {
       await this.removeFiles([checked.storageKey]);
       throw error;
     }
+    // Committed: the new row points to the new file, which stays whatever happens from here on.
+    await this.removeFiles(written.oldKeys);
+    return toDocumentWire(await this.dataSource.getRepository(Document).findOneByOrFail({ id: written.id }));
   }
 
   /**

@@ -207,6 +207,10 @@ export const MESSAGES = {
     en: 'The server is busy right now. Please try again in a few seconds.',
     de: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
   },
+  'storage.unavailable': {
+    en: 'Files cannot be stored or read right now. Nothing was changed; please try again in a few minutes.',
+    de: 'Dateien können gerade nicht gespeichert oder gelesen werden. Es wurde nichts geändert; bitte versuchen Sie es in einigen Minuten erneut.',
+  },
   'access.forbidden': {
     en: 'You may not do this with shift requests.',
     de: 'Sie dürfen dies mit Schichtanfragen nicht tun.',
@@ -216,6 +220,10 @@ export const MESSAGES = {
     de: 'Ihre Zugehörigkeit zur Organisation ist noch nicht bestätigt. Sie erhalten Zugriff, sobald sie bestätigt ist.',
   },
   'access.notFound': { en: 'The record was not found.', de: 'Der Datensatz wurde nicht gefunden.' },
+  'metrics.tokenRequired': {
+    en: 'The metrics need the token configured as METRICS_TOKEN (Authorization: Bearer …).',
+    de: 'Die Metriken erfordern das als METRICS_TOKEN konfigurierte Token (Authorization: Bearer …).',
+  },
   'job.kindInvalid': {
     en: 'Please choose a nurse (NURSE) or a doctor (DOCTOR) request.',
     de: 'Bitte wählen Sie eine Pflege- (NURSE) oder Arztanfrage (DOCTOR).',

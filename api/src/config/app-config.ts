@@ -39,6 +39,14 @@ export interface AppConfig {
    * its own memory); `keyPrefix` starts every key.
    */
   redis: { url?: string; keyPrefix: string };
+  /** STORAGE_URL: an S3-compatible store for uploaded files; `uploadDir` on disk when unset. */
+  storageUrl?: string;
+  /** METRICS_TOKEN: the bearer token of `GET /api/metrics` (unset: the metrics are not served). */
+  metricsToken?: string;
+  /** WEB_CONCURRENCY: server processes sharing PORT (1: this process only). */
+  webConcurrency: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long a graceful stop waits for the requests in flight. */
+  shutdownTimeoutMs: number;
 }
 
 /** Raised at boot when the environment is unusable; its message lists every problem. */
@@ -98,6 +106,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: dto.TRUST_PROXY ?? false,
     webRoot: dto.WEB_ROOT ? absolute(dto.WEB_ROOT) : REPOSITORY_ROOT,
     redis: { url: dto.REDIS_URL, keyPrefix: dto.REDIS_KEY_PREFIX ?? 'medstaff' },
+    storageUrl: dto.STORAGE_URL,
+    metricsToken: dto.METRICS_TOKEN,
+    webConcurrency: dto.WEB_CONCURRENCY ?? 1,
+    shutdownTimeoutMs: dto.SHUTDOWN_TIMEOUT_MS ?? 10_000,
   };
 }
 

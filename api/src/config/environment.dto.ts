@@ -118,4 +118,35 @@ export class EnvironmentDto {
     message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, colons, underscores or dashes',
   })
   REDIS_KEY_PREFIX?: string;
+
+  /** An S3-compatible object store for logos, pictures and documents; UPLOAD_DIR on disk without it. */
+  @IsOptional()
+  @Matches(/^s3:\/\/([^\s:@/]+:[^\s@/]+@)?[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?[^\s]*)?$/, {
+    message:
+      'STORAGE_URL must look like s3://bucket?endpoint=https://s3.example.com&region=eu-central-1 (credentials as s3://key:secret@bucket?… or AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY)',
+  })
+  STORAGE_URL?: string;
+
+  /** Server processes on PORT (Node's cluster module); 1 runs the server in this process. */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'WEB_CONCURRENCY must be at least 1' })
+  @Max(64, { message: 'WEB_CONCURRENCY must be at most 64' })
+  @IsInt({ message: 'WEB_CONCURRENCY must be a whole number of processes' })
+  WEB_CONCURRENCY?: number;
+
+  /** How long a stopping server lets its requests in flight finish before it cuts their connections. */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0)
+  @Max(10 * 60 * 1000)
+  @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' })
+  SHUTDOWN_TIMEOUT_MS?: number;
+
+  /** The bearer token `GET /api/metrics` asks for; without it the metrics are not served. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{24,200}$/, {
+    message: 'METRICS_TOKEN must be 24 to 200 visible ASCII characters (e.g. `openssl rand -hex 24`)',
+  })
+  METRICS_TOKEN?: string;
 }

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
@@ -11,9 +12,30 @@ export interface ImageUpload {
   folder: string;
 }
 
-/** Removes stored files (keys that are null are skipped); used when the rows were not written. */
-export async function removeStoredFiles(storage: FileStorage, keys: readonly (string | null)[]): Promise<void> {
-  await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => storage.remove(key)));
+const defaultLogger = new Logger('FileStorage');
+
+/**
+ * Removes stored files that no record points to (keys that are null are skipped): files of rows
+ * that were not written, or of rows a committed change replaced or deleted. A failure is logged,
+ * never thrown: the record's change already stands (or the error that undid it is the answer), and
+ * a file left behind costs space, never consistency.
+ */
+export async function removeStoredFiles(
+  storage: Pick<FileStorage, 'remove'>,
+  keys: readonly (string | null)[],
+  logger: Pick<Logger, 'warn'> = defaultLogger,
+): Promise<void> {
+  await Promise.all(
+    keys
+      .filter((key): key is string => Boolean(key))
+      .map(async (key) => {
+        try {
+          await storage.remove(key);
+        } catch (error) {
+          logger.warn(`Could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+  );
 }
 
 /**
@@ -78,7 +100,8 @@ interface LogoReplacement<T extends WithLogo> {
 /**
  * Replaces a record's logo as a versioned change like any other field: the image is checked and
  * stored first, then the row moves to the new key (and version) and the change is audited in one
- * transaction. The old file goes after the commit; on any failure the new file goes instead.
+ * transaction. The old file goes after the commit; when the transaction fails the new file goes
+ * instead.
  */
 export async function replaceLogo<T extends WithLogo, R>(
   dataSource: DataSource,
@@ -89,8 +112,9 @@ export async function replaceLogo<T extends WithLogo, R>(
 ): Promise<R> {
   const { entity, resource, what, id, version, actorId } = change;
   const [key] = await storeImages(storage, [{ file: change.file as UploadedFileLike, folder: 'logos' }]);
+  let outcome: { result: R; previous: string | null };
   try {
-    const { result, previous } = await dataSource.transaction(async (manager) => {
+    outcome = await dataSource.transaction(async (manager) => {
       const where = { id } as FindOptionsWhere<T>;
       const current = await manager.findOne(entity, { where });
       if (!current) throw notFound(what);
@@ -109,10 +133,11 @@ export async function replaceLogo<T extends WithLogo, R>(
         previous: current.logoKey,
       };
     });
-    if (previous) await storage.remove(previous);
-    return result;
   } catch (error) {
-    await storage.remove(key);
+    await removeStoredFiles(storage, [key]);
     throw error;
   }
+  // After the commit the row points to the new file: a failure here must never remove that one.
+  await removeStoredFiles(storage, [outcome.previous]);
+  return outcome.result;
 }
