@@ -56,6 +56,8 @@ const steps = {
       '--test',
       'scripts/check-budgets.test.mjs',
       'scripts/compress-assets.test.mjs',
+      'scripts/stale-builds.test.mjs',
+      'scripts/dev.test.mjs',
       'site/integrations/script-size.test.mjs',
       'e2e/lighthouse.test.mjs',
     ]);
