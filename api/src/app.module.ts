@@ -11,6 +11,8 @@ import { DatabaseModule } from './database/database.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
 import { DepartmentsModule } from './departments/departments.module';
 import { HealthModule } from './health/health.module';
+import { LifecycleModule } from './lifecycle/lifecycle.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
 import { MembershipsModule } from './memberships/memberships.module';
 import { InvitationsModule } from './invitations/invitations.module';
@@ -40,6 +42,8 @@ export class AppModule {
         // use its logger, with the request's id inside a request.
         LoggerModule.forRoot({ pinoHttp: { logger: requestLogger.logger }, useExisting: true }),
         DatabaseModule.forRoot(config),
+        LifecycleModule,
+        MetricsModule,
         MailModule,
         StorageModule,
         HealthModule,

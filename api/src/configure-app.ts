@@ -10,6 +10,8 @@ import { DomainExceptionFilter } from './common/domain-exception.filter';
 import { AppValidationPipe } from './common/validation';
 import { abortOnClientGone } from './admin-common/list-reader';
 import { fixedHeaders } from './common/fixed-headers';
+import { Lifecycle } from './lifecycle/lifecycle';
+import { MetricsService } from './metrics/metrics.service';
 import { REQUEST_LOGGER } from './common/request-log';
 import { bodyErrorMiddleware, safeInputMiddleware, verifyUtf8 } from './common/safe-input';
 import { SiteMetricsService, isBot } from './site-metrics/site-metrics.service';
@@ -57,6 +59,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
+  // Requests in flight are counted first of all, for a graceful stop (lifecycle/lifecycle.ts).
+  app.use(app.get(Lifecycle).track);
+  app.use(app.get(MetricsService).middleware);
   // The request log (and the request id) first, so that requests refused by the middlewares below
   // (a malformed address or body) are logged and answered with their X-Request-Id too. Only API
   // requests, as before: site pages and files are not logged.
@@ -121,6 +126,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
       },
     }),
   );
-  app.enableShutdownHooks();
+  // Signals are handled by main.ts (a graceful stop: lifecycle/lifecycle.ts), not by Nest's hooks,
+  // which would close the pools while requests are still running.
   return app;
 }

@@ -45,10 +45,12 @@ describe.each(TEST_DIALECTS)('request pipeline on %s', (dialect) => {
     expect(page.headers['cache-control']).not.toBe('no-store');
   });
 
-  it('checks the database with one query', async () => {
+  it('answers liveness without a query, and readiness with one query for the database', async () => {
     const query = jest.spyOn(testApp.dataSource, 'query');
-    const { body } = await request(testApp.http).get('/api/health').expect(200);
-    expect(body.database).toMatchObject({ status: 'up', pendingMigrations: 0 });
+    await request(testApp.http).get('/api/health').expect(200);
+    expect(query).not.toHaveBeenCalled();
+    const { body } = await request(testApp.http).get('/api/health/ready').expect(200);
+    expect(body.checks.database).toMatchObject({ status: 'up', pendingMigrations: 0 });
     expect(query).toHaveBeenCalledTimes(1);
     query.mockRestore();
   });

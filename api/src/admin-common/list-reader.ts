@@ -6,6 +6,7 @@ import type { DatabaseConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { currentRequestContext, runInRequestContext } from '../common/request-context';
 import { appendCapturedStatement, sqlCaptureFile } from '../database/sql-capture.logger';
+import { mysqlPoolStats, type PoolStats } from '../metrics/pool-stats';
 
 /**
  * Where the admin lists run their heavy statements (the page's ids, the totals): away from the
@@ -22,6 +23,8 @@ export interface ListReader {
   /** `signal` (the request's, by default) cancels the statement. */
   query<T>(sql: string, parameters: readonly unknown[], signal?: AbortSignal): Promise<T[]>;
   close(): Promise<void>;
+  /** Its connections (SQLite: the worker) in use and idle, and the statements waiting, for the metrics. */
+  stats?(): PoolStats | undefined;
 }
 
 export const LIST_POOL_SIZE = 4;
@@ -210,6 +213,11 @@ export class SqliteWorkerReader implements ListReader {
     });
   }
 
+  stats(): PoolStats {
+    const used = this.running ? 1 : 0;
+    return { used, free: this.worker ? 1 - used : 0, waiting: this.queue.length };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) this.settle(pending, new Error('The list reader is closed.'));
@@ -318,6 +326,10 @@ export class MysqlPoolReader implements ListReader {
         pool: { on(event: 'connection', listener: (c: { query(sql: string): void }) => void): void };
       }
     ).pool.on('connection', (connection) => connection.query(limit));
+  }
+
+  stats(): PoolStats | undefined {
+    return mysqlPoolStats(this.pool);
   }
 
   async query<T>(sql: string, parameters: readonly unknown[], signal = currentRequestSignal()): Promise<T[]> {

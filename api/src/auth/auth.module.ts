@@ -39,6 +39,6 @@ import { PasswordService } from './password.service';
     OptionalJwtAuthGuard,
     RolesGuard,
   ],
-  exports: [PasswordService, OneTimeTokenService, JwtAuthGuard, RolesGuard],
+  exports: [AuthService, PasswordService, OneTimeTokenService, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}

@@ -65,6 +65,23 @@ export class AuthService {
     };
   }
 
+  /**
+   * For readiness: the steps of a sign-in that can break on their own, without signing anyone in
+   * or touching a limit — the account lookup by email, a password check (argon2 against the decoy
+   * hash, which must fail), and a token signed and verified with the configured secret. Throws
+   * what failed; SERVER_BUSY when every hashing slot is taken (busy, not broken).
+   */
+  async checkSignIn(): Promise<void> {
+    await this.persons.findOne({ where: { email: 'readiness-check@medstaff.invalid' }, select: { id: true } });
+    if (await this.passwords.verify(undefined, 'readiness-check'))
+      throw new Error('the password check accepted a wrong password');
+    const token = await this.jwt.signAsync({ sub: 0, role: 'USER', ver: 0 } satisfies AccessTokenPayload, {
+      expiresIn: 60,
+    });
+    const verified = await this.jwt.verifyAsync<AccessTokenPayload>(token);
+    if (verified.sub !== 0) throw new Error('a signed token did not verify');
+  }
+
   async currentUser(user: AuthUser): Promise<SessionUserDto> {
     const person = await this.persons.findOne({ where: { id: user.id } });
     if (!person) throw notFound('The account');

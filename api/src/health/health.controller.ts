@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { HealthDto } from './health.dto';
+import { HealthDto, ReadinessDto } from './health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -9,15 +9,25 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** Reports whether the server and its database are up: 200 when they are, 503 when not. */
+  /** Liveness: 200 while the process answers (restart it when not). Asks nothing else. */
   @Get()
   @HttpCode(200)
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: HealthDto })
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {
-    const report = await this.health.check();
-    if (report.status !== 'ok') response.status(503);
-    response.setHeader('Cache-Control', 'no-store');
+  check(): HealthDto {
+    return this.health.live();
+  }
+
+  /**
+   * Readiness: 200 when this process should get traffic; 503 when the database, Redis, the file
+   * store or the sign-in path fails, a migration is pending, or the process is stopping.
+   */
+  @Get('ready')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({ type: ReadinessDto })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {
+    const report = await this.health.ready();
+    if (report.status !== 'ready') response.status(503);
     return report;
   }
 }

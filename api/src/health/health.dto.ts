@@ -1,5 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** Liveness: the process answers. Nothing else is checked (see ReadinessDto). */
+export class HealthDto {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
+
+  @ApiProperty()
+  version: string;
+
+  @ApiProperty()
+  uptimeSeconds: number;
+}
+
 export class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
   status: 'up' | 'down';
@@ -14,16 +26,46 @@ export class DatabaseHealthDto {
   pendingMigrations: number;
 }
 
-export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'error'] })
-  status: 'ok' | 'error';
+export class DependencyHealthDto {
+  @ApiProperty({ enum: ['up', 'down', 'not-configured'], description: 'What failed is logged, not answered' })
+  status: 'up' | 'down' | 'not-configured';
+}
 
+export class StorageHealthDto extends DependencyHealthDto {
+  @ApiProperty({ enum: ['local', 's3'] })
+  kind: 'local' | 's3';
+}
+
+export class SignInHealthDto {
+  @ApiProperty({
+    enum: ['up', 'down', 'busy'],
+    description: 'The account lookup, the password check and token signing; busy: every hashing slot is taken',
+  })
+  status: 'up' | 'down' | 'busy';
+}
+
+export class ReadinessChecksDto {
   @ApiProperty({ type: DatabaseHealthDto })
   database: DatabaseHealthDto;
 
-  @ApiProperty()
-  version: string;
+  @ApiProperty({ type: DependencyHealthDto, description: 'Redis (REDIS_URL), when configured' })
+  redis: DependencyHealthDto;
+
+  @ApiProperty({ type: StorageHealthDto })
+  storage: StorageHealthDto;
+
+  @ApiProperty({ type: SignInHealthDto })
+  signIn: SignInHealthDto;
+}
+
+/** Readiness: whether this process should get traffic. */
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ready', 'not-ready', 'stopping'] })
+  status: 'ready' | 'not-ready' | 'stopping';
+
+  @ApiProperty({ type: ReadinessChecksDto })
+  checks: ReadinessChecksDto;
 
   @ApiProperty()
-  uptimeSeconds: number;
+  version: string;
 }

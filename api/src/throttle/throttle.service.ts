@@ -84,6 +84,16 @@ export class ThrottleService implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** For readiness: whether the shared store answers a PING (within the command limit). */
+  async redisStatus(): Promise<'up' | 'down' | 'not-configured'> {
+    if (!this.redis) return 'not-configured';
+    try {
+      return (await this.redis.ping()) === 'PONG' ? 'up' : 'down';
+    } catch {
+      return 'down';
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (!this.redis) return;
     try {

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { MetricsService } from '../metrics/metrics.service';
 import { DataSource } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import type { AppConfig } from '../config/app-config';
@@ -53,6 +54,7 @@ export class ReleaseSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Optional() @Inject(RELEASE_SWEEPER_OPTIONS) options?: Partial<ReleaseSweeperOptions>,
+    @Optional() private readonly metrics?: MetricsService,
   ) {
     this.options = { ...RELEASE_SWEEPER_DEFAULTS, ...options };
   }
@@ -84,10 +86,18 @@ export class ReleaseSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   /** One sweep at the clock's time, after the previous one of this instance; never throws. */
   runOnce(): Promise<number[]> {
     const next = this.chain.then(() =>
-      this.sweep(this.clock()).catch((error: unknown) => {
-        this.logger.warn(`Release sweep failed, retrying at the next one: ${messageOf(error)}`);
-        return [];
-      }),
+      this.sweep(this.clock()).then(
+        (released) => {
+          this.metrics?.sweeps.inc({ outcome: 'ok' });
+          this.metrics?.released.inc(released.length);
+          return released;
+        },
+        (error: unknown) => {
+          this.metrics?.sweeps.inc({ outcome: 'failed' });
+          this.logger.warn(`Release sweep failed, retrying at the next one: ${messageOf(error)}`);
+          return [];
+        },
+      ),
     );
     this.chain = next;
     return next;
