@@ -1,9 +1,6 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { DataSource, In, type Repository } from 'typeorm';
 import { buildDataSourceOptions } from '../src/database/data-source';
@@ -19,51 +16,8 @@ import {
 import { MailService } from '../src/mail/mail.service';
 import { Person } from '../src/persons/person.entity';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { TEST_DIALECTS, createTestApp, createTestDatabase, uniqueEmail, type TestApp } from './test-app';
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-interface SmtpSink {
-  url: string;
-  mails: ReceivedMail[];
-  close: () => Promise<void>;
-}
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-async function startSmtpSink(): Promise<SmtpSink> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          mails.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Polls `probe` until it returns a value (not undefined/false), failing after `timeoutMs`. */
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
