@@ -253,7 +253,8 @@ export class ApplicationsService {
    * Applies with one of the agency's candidates: the files are checked and stored first under new
    * keys, then the application and its documents are written in one transaction (the unique index
    * on request + candidate is the guard against a double application); when that fails the stored
-   * files are removed again.
+   * files are removed again. Once committed, the files stay: a failure after the commit (reading
+   * the answer back) never removes the files of documents that exist.
    */
   async apply(
     user: AuthUser,
@@ -278,6 +279,7 @@ export class ApplicationsService {
     if (job.state !== 'external_adv') throw new DomainError('JOB_STATE_CONFLICT', 'application.notReleased');
 
     const stored: string[] = [];
+    let outcome: { id: number; replacedKeys: string[] };
     try {
       const documents = [...uploaded];
       for (const kind of reuse) documents.push(await this.copyOnFile(onFile.get(kind) as Document, kind));
@@ -285,18 +287,19 @@ export class ApplicationsService {
         await this.storage.put(document.storageKey, document.buffer, 'application/pdf');
         stored.push(document.storageKey);
       }
-      const outcome = await workflowTransaction(this.dataSource, (manager) =>
+      outcome = await workflowTransaction(this.dataSource, (manager) =>
         this.writeApplication(manager, user, job, membership.agencyId, dto, rate, documents),
       );
-      await this.removeFiles(outcome.replacedKeys);
-      const application = await this.dataSource.getRepository(Application).findOneByOrFail({ id: outcome.id });
-      const [wire] = await this.appliedWires([application], agencyIds);
-      return wire;
     } catch (error) {
       await this.removeFiles(stored);
       if (isUniqueViolation(error)) throw new DomainError('ALREADY_APPLIED', 'application.alreadyApplied');
       throw error;
     }
+    // Committed: the documents point to the new files, which stay whatever fails from here on.
+    await this.removeFiles(outcome.replacedKeys);
+    const application = await this.dataSource.getRepository(Application).findOneByOrFail({ id: outcome.id });
+    const [wire] = await this.appliedWires([application], agencyIds);
+    return wire;
   }
 
   private async writeApplication(

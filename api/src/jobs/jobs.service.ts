@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   INITIAL_JOB_STATE,
   groupOrganisationJobs,
@@ -20,8 +20,11 @@ import { DomainError } from '../common/domain-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DepartmentMembership } from '../departments/department-membership.entity';
+import { Document } from '../documents/document.entity';
 import { MailService } from '../mail/mail.service';
 import { Organisation } from '../organisations/organisation.entity';
+import { FileStorage } from '../storage/file-storage';
+import { removeStoredFiles } from '../storage/stored-images';
 import { enqueueOfferMails } from '../workflow/workflow-mails';
 import { Application } from './application.entity';
 import type { CreateJobDto, JobDateDto, JobFieldsDto, JobSalaryDto } from './dto/create-job.dto';
@@ -79,12 +82,15 @@ function columnValue(field: (typeof SCALAR_FIELDS)[number][0], dto: JobFieldsDto
 
 @Injectable()
 export class JobsService {
+  private readonly logger = new Logger(JobsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly policy: AccessPolicy,
     private readonly access: AccessRepository,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -234,13 +240,27 @@ export class JobsService {
     return this.wireOf(job.id);
   }
 
-  /** Deletes a request with its dates, pay lines and applications; refused once someone is selected or it is filled. */
+  /**
+   * Deletes a request with its dates, pay lines and applications; refused once someone is selected
+   * or it is filled. The applications' documents go with them (ON DELETE CASCADE): their keys are
+   * read in the transaction, and their files removed after the commit (a failure there is logged).
+   */
   async remove(user: AuthUser, job: JobRequest): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const current = await manager.findOne(JobRequest, { where: { id: job.id } });
+    const documentKeys = await this.dataSource.transaction(async (manager) => {
+      // The request's row is held until the commit (MySQL; SQLite writes one at a time): an apply
+      // waits for the delete (and then finds no request), so no application slips in unseen.
+      const read = manager.createQueryBuilder(JobRequest, 'job').where('job.id = :id', { id: job.id });
+      if (manager.connection.options.type !== 'better-sqlite3') read.setLock('pessimistic_write');
+      const current = await read.getOne();
       if (!current) throw new DomainError('NOT_FOUND', 'access.notFound');
       const selected = await manager.exists(Application, { where: { jobRequestId: job.id, state: 'selected' } });
       if (selected || isFilledJobState(current.state)) throw new DomainError('CONFLICT', 'job.deleteRefused');
+      const documents = await manager
+        .createQueryBuilder(Document, 'document')
+        .select('document.storageKey', 'storageKey')
+        .innerJoin(Application, 'application', 'application.id = document.applicationId')
+        .where('application.jobRequestId = :id', { id: job.id })
+        .getRawMany<{ storageKey: string }>();
       await manager.delete(Application, { jobRequestId: job.id });
       await manager.delete(JobDate, { jobRequestId: job.id });
       await manager.delete(JobSalary, { jobRequestId: job.id });
@@ -248,7 +268,10 @@ export class JobsService {
       await this.audit.record(manager, user.id, RESOURCE, job.id, 'delete', [
         { field: 'title', oldValue: current.title, newValue: null },
       ]);
+      return documents.map((document) => document.storageKey);
     });
+    // After the commit: a store that fails leaves files behind (logged), never an error for a done delete.
+    await removeStoredFiles(this.storage, documentKeys, this.logger);
   }
 
   /** The signed-in member's requests, grouped into the three tables; a fixed number of queries. */

@@ -350,7 +350,8 @@ export class OrganisationsAdminService {
         return toOrganisationPictureDto(picture);
       });
     } catch (error) {
-      await this.storage.remove(key);
+      // Logged, never thrown: the error that undid the insert (422 LIMIT_REACHED, …) is the answer.
+      await this.removeFiles([key]);
       throw error;
     }
   }
