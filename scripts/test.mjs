@@ -57,6 +57,7 @@ const steps = {
       'scripts/check-budgets.test.mjs',
       'scripts/compress-assets.test.mjs',
       'scripts/stale-builds.test.mjs',
+      'scripts/backup.test.mjs',
       'scripts/dev.test.mjs',
       'site/integrations/script-size.test.mjs',
       'e2e/lighthouse.test.mjs',
