@@ -76,6 +76,10 @@ const jobBody = (tenant: OrganisationTenant) => ({
 export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   // Public reference data, files and health.
   'GET /api/health': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
+  // Not for users: its own bearer token (METRICS_TOKEN), and without one it answers 404 to
+  // everybody, as here (metrics.e2e-spec.ts checks the token).
+  'GET /api/metrics': PUBLIC,
   'GET /api/files/{folder}/{name}': PUBLIC,
   'GET /api/fields': PUBLIC,
   'GET /api/positions': PUBLIC,
