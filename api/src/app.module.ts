@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { REQUEST_LOGGER, createRequestLogger } from './common/request-log';
 import { AgenciesModule } from './agencies/agencies.module';
@@ -40,7 +40,13 @@ export class AppModule {
         ConfigModule.forRoot(config),
         // The request logger runs first of all middlewares (configureApp); the application's logs
         // use its logger, with the request's id inside a request.
-        LoggerModule.forRoot({ pinoHttp: { logger: requestLogger.logger }, useExisting: true }),
+        // Its middleware (the request's log context) on every route, written as Express 5's router
+        // reads it: nestjs-pino's default `*` makes Nest warn at every start and convert it.
+        LoggerModule.forRoot({
+          pinoHttp: { logger: requestLogger.logger },
+          useExisting: true,
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
         DatabaseModule.forRoot(config),
         LifecycleModule,
         MetricsModule,
