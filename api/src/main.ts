@@ -93,6 +93,11 @@ async function serve(config: AppConfig, options: { seed: boolean }): Promise<voi
  * answers the workers' requests for the added-up metrics, and on a stop signal drains them all.
  */
 async function primary(config: AppConfig): Promise<void> {
+  if (!config.redis.url) {
+    console.warn(
+      `WEB_CONCURRENCY=${config.webConcurrency} without REDIS_URL: each process counts the sign-in and other limits on its own, so together they allow ${config.webConcurrency} times as many attempts. Set REDIS_URL to share them.`,
+    );
+  }
   const context = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['error', 'warn'] });
   if (config.seedDemoData) await seedDemoData(context);
   await context.close();
