@@ -61,10 +61,10 @@ const count = (name: Exclude<keyof typeof options, 'help' | 'job-organisation' |
 };
 const BATCH = options.batch === undefined ? 500 : Math.max(1, count('batch'));
 /**
- * Rows per batch of the bulk tables (persons, memberships): --batch when given, else 16,383
- * (2^14 − 1: one LOAD DATA statement on MySQL/MariaDB that reserves exactly its auto-increment
- * ids, see scripts/bulk-insert.ts; the bulk inserter splits a batch into statements that fit
- * SQLite's parameter limit and MySQL's packet).
+ * Rows per batch of the bulk tables (persons, memberships) where they go in batches (SQLite,
+ * MySQL's INSERT statements): --batch when given, else 16,383; the bulk inserter splits a batch
+ * into statements that fit SQLite's parameter limit and MySQL's packet. With LOAD DATA on
+ * MySQL/MariaDB each table's rows are one statement (see scripts/bulk-insert.ts).
  */
 const BULK_BATCH = options.batch === undefined ? 16_383 : BATCH;
 const SEED_PASSWORD = 'Seed-Passwort-2026';
@@ -302,19 +302,17 @@ async function bulkInsertInBatches(
   label: string,
 ): Promise<number[]> {
   const started = performance.now();
-  const ids: number[] = [];
-  // One batch in flight while the next is made (MySQL answers asynchronously; SQLite at once).
-  let pending: Promise<number[]> | undefined;
-  for (let start = 0; start < total; start += BULK_BATCH) {
-    const rows: Cell[][] = [];
-    for (let index = start; index < Math.min(start + BULK_BATCH, total); index += 1) rows.push(make(index));
-    const previous = pending;
-    pending = bulk.insert(table, columns, rows);
-    pending.catch(() => undefined); // its failure is thrown where it is awaited, below
-    if (previous) for (const id of await previous) ids.push(id);
-    progress(label, total, start, BULK_BATCH);
-  }
-  if (pending) for (const id of await pending) ids.push(id);
+  let shown = 0;
+  const ids = await bulk.insertAll(table, columns, total, make, {
+    batch: BULK_BATCH,
+    progress: (made) => {
+      // about every 20 batches' worth of rows, and at the end
+      if (total >= 10 * BULK_BATCH && (made - shown >= 20 * BULK_BATCH || made === total)) {
+        shown = made;
+        process.stdout.write(`\r  ${label}: ${made}/${total}`);
+      }
+    },
+  });
   summary(label, total, started);
   return ids;
 }

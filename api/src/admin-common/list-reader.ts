@@ -335,7 +335,10 @@ export class MysqlPoolReader implements ListReader {
   async query<T>(sql: string, parameters: readonly unknown[], signal = currentRequestSignal()): Promise<T[]> {
     if (signal?.aborted) throw new ListQueryCancelled();
     const connection = await this.pool.getConnection();
-    const kill = () => void this.killQuery(connection);
+    let killing: Promise<void> | undefined;
+    const kill = () => {
+      killing = this.killQuery(connection);
+    };
     signal?.addEventListener('abort', kill, { once: true });
     try {
       const [rows] = await connection.query(sql, [...parameters]);
@@ -346,7 +349,15 @@ export class MysqlPoolReader implements ListReader {
       throw error;
     } finally {
       signal?.removeEventListener('abort', kill);
-      connection.release();
+      if (killing) {
+        // The KILL goes out on another connection and may arrive after the statement ended: had
+        // this connection gone back to the pool, it would stop another request's statement
+        // (which then answered 503 QUERY_TIMEOUT). So it waits for the KILL and is closed.
+        await killing;
+        connection.destroy();
+      } else {
+        connection.release();
+      }
     }
   }
 

@@ -12,6 +12,7 @@ import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes'
 import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
 import { PersonSearchCover1795490000000 } from './1795490000000-PersonSearchCover';
+import { PersonLastNameInSearchIndex1795500000000 } from './1795500000000-PersonLastNameInSearchIndex';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -29,4 +30,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   PersonListIndexes1795470000000,
   JobListIndexes1795480000000,
   PersonSearchCover1795490000000,
+  PersonLastNameInSearchIndex1795500000000,
 ];
