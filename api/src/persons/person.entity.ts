@@ -20,7 +20,9 @@ export type PersonStatus = 'PENDING' | 'ACTIVE' | 'DISABLED';
  * skills, preferences) serve the candidate profile; education and job history are child rows.
  */
 // The list's indexes differ by dialect (lower() expressions on SQLite): made by the migration
-// PersonListIndexes, declared here so that schema checks keep them.
+// PersonListIndexes, declared here so that schema checks keep them. ix_person_last_name is
+// SQLite's only: on MySQL/MariaDB ix_person_search begins with (last_name, id) and serves its sorts
+// (migration PersonLastNameInSearchIndex).
 @Index('ix_person_last_name', { synchronize: false })
 @Index('ix_person_first_name', { synchronize: false })
 @Index('ix_person_contact', { synchronize: false })
