@@ -12,7 +12,7 @@ import { MailService } from '../mail/mail.service';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
 import { Organisation } from '../organisations/organisation.entity';
 import { toPersonRow } from '../persons/person-admin.mapper';
-import { PersonsAdminService } from '../persons/persons-admin.service';
+import { PERSON_EXPORT_SELECT, PERSON_ROW_COLUMNS, PersonsAdminService } from '../persons/persons-admin.service';
 import type { MemberParentQueryDto, MemberProfileDto, MemberRowDto } from './dto/membership-admin.dto';
 import { membershipDecisionMail } from './membership-mails';
 import {
@@ -53,7 +53,7 @@ export class MembershipsService {
   async list(resource: MembershipResource, raw: RawListQuery): Promise<ListResult<MemberRowDto>> {
     const spec = membershipScope(resource);
     const query = parseListQuery(raw, spec.list);
-    const [memberships, total] = await readListPage(this.members(spec), query, spec.list);
+    const [memberships, total] = await readListPage(this.members(spec, PERSON_ROW_COLUMNS), query, spec.list);
     return {
       query,
       rows: memberships.map((membership) => ({
@@ -70,7 +70,7 @@ export class MembershipsService {
       resource,
       spec: spec.list,
       query: parseExportQuery(raw, spec.list),
-      rows: () => this.members(spec),
+      rows: () => this.members(spec, PERSON_EXPORT_SELECT),
       columns: spec.columns,
     };
   }
@@ -157,12 +157,20 @@ export class MembershipsService {
     });
   }
 
-  private members(spec: MembershipScopeSpec): SelectQueryBuilder<MembershipRecord> {
+  /**
+   * The memberships of a scope with their person (and department). `personColumns` narrows what
+   * is read of the person, for the lists and exports (never the password hash); without it the
+   * whole person, for the one membership whose profile or mail needs it.
+   */
+  private members(spec: MembershipScopeSpec, personColumns?: readonly string[]): SelectQueryBuilder<MembershipRecord> {
     const query = this.dataSource
       .getRepository(spec.entity as EntityTarget<MembershipRecord>)
       .createQueryBuilder('membership')
       .innerJoinAndSelect('membership.person', 'person');
     if (spec.scope === 'DEPARTMENT') query.innerJoinAndSelect('membership.department', 'department');
+    if (personColumns) {
+      query.select(['membership', ...personColumns, ...(spec.scope === 'DEPARTMENT' ? ['department'] : [])]);
+    }
     if (spec.kind) query.andWhere('membership.kind = :kind', { kind: spec.kind });
     return query;
   }

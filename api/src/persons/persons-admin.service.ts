@@ -20,7 +20,8 @@ import { toPersonProfile, toPersonRow } from './person-admin.mapper';
 import { Person } from './person.entity';
 
 /** The columns of a list row (toPersonRow): never the password hash, nor the profile. */
-const PERSON_ROW_COLUMNS = [
+/** What a list row of a person reads (the persons lists and, with their person, the memberships'). */
+export const PERSON_ROW_COLUMNS = [
   'person.id',
   'person.email',
   'person.firstName',
@@ -30,6 +31,12 @@ const PERSON_ROW_COLUMNS = [
   'person.status',
   'person.version',
 ];
+
+/**
+ * What the CSV exports read of a person (PERSON_EXPORT_COLUMNS): the exported columns and no
+ * more, never the password hash; reading all 28 columns cost a third of a large export's time.
+ */
+export const PERSON_EXPORT_SELECT = [...PERSON_ROW_COLUMNS, 'person.createdAt'];
 
 export const PERSON_SORTS = {
   id: 'person.id',
@@ -153,7 +160,7 @@ export class PersonsAdminService {
       resource: 'persons',
       spec: PERSON_LIST,
       query: parseExportQuery(raw, PERSON_LIST),
-      rows: () => this.dataSource.getRepository(Person).createQueryBuilder('person'),
+      rows: () => this.dataSource.getRepository(Person).createQueryBuilder('person').select(PERSON_EXPORT_SELECT),
       columns: PERSON_EXPORT_COLUMNS,
     };
   }
