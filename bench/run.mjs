@@ -16,7 +16,7 @@
  * the same SQL (bench/persons-bare.mjs, bench/bare-handler.mjs); `--seconds` sets the length of
  * their autocannon runs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { personsBareScenarios, runPersonsVsBare } from './persons-bare.mjs';
 import {
@@ -44,35 +44,48 @@ const jobs = Number(values.jobs);
 const persons = Number(values.persons);
 const rounds = Number(values.rounds);
 
+/** The exit status of a child process (null when a signal ended it). */
+function exited(child) {
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (status) => resolve({ status }));
+  });
+}
+
 let server;
 try {
   server = await startServer({ databaseUrl: values.database });
   const dialect = values.database ? 'MySQL/MariaDB' : 'SQLite';
   const { base, env } = server;
   console.log(`Seeding ${persons} people and ${jobs} requests of ${DEMO_HOSPITAL} into a fresh ${dialect} database…`);
-  const seed = spawnSync(
-    'npm',
-    [
-      'run',
-      'seed',
-      '--',
-      '--persons',
-      String(persons),
-      '--agencies',
-      '200',
-      '--organisations',
-      '100',
-      '--jobs',
-      String(jobs),
-      // Every request goes to the demo hospital, so its grouped list and calendar carry them all.
-      '--job-organisation',
-      DEMO_HOSPITAL,
-    ],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  // Asynchronously: a bench blocked in spawnSync for the whole seed kept a keep-alive socket that
+  // the server had closed meanwhile, and the first request after the seed could fail on it
+  // ("fetch failed", seen once in CI).
+  const seed = await exited(
+    spawn(
+      'npm',
+      [
+        'run',
+        'seed',
+        '--',
+        '--persons',
+        String(persons),
+        '--agencies',
+        '200',
+        '--organisations',
+        '100',
+        '--jobs',
+        String(jobs),
+        // Every request goes to the demo hospital, so its grouped list and calendar carry them all.
+        '--job-organisation',
+        DEMO_HOSPITAL,
+      ],
+      {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ),
   );
   if (seed.status !== 0) {
     console.error('Seeding failed.');
@@ -257,7 +270,9 @@ try {
   // a background error): a run with server errors is no clean measurement.
   if (server.errors().length > 0) throw new Error('the server logged errors during the run');
 } catch (error) {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  // fetch's own message is only "fetch failed": its cause says what the socket saw.
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}${cause}`);
   const logged = server?.errors() ?? [];
   if (logged.length > 0) console.error(`The server logged these errors:\n${logged.slice(-5).join('\n')}`);
   process.exitCode = 1;
