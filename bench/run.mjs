@@ -17,6 +17,7 @@
  * their autocannon runs.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { personsBareScenarios, runPersonsVsBare } from './persons-bare.mjs';
 import {
@@ -44,14 +45,6 @@ const jobs = Number(values.jobs);
 const persons = Number(values.persons);
 const rounds = Number(values.rounds);
 
-/** The exit status of a child process (null when a signal ended it). */
-function exited(child) {
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (status) => resolve({ status }));
-  });
-}
-
 let server;
 try {
   server = await startServer({ databaseUrl: values.database });
@@ -61,7 +54,7 @@ try {
   // Asynchronously: a bench blocked in spawnSync for the whole seed kept a keep-alive socket that
   // the server had closed meanwhile, and the first request after the seed could fail on it
   // ("fetch failed", seen once in CI).
-  const seed = await exited(
+  const [status] = await once(
     spawn(
       'npm',
       [
@@ -86,8 +79,9 @@ try {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     ),
+    'exit',
   );
-  if (seed.status !== 0) {
+  if (status !== 0) {
     console.error('Seeding failed.');
     throw new Error('seeding failed');
   }

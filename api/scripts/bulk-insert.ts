@@ -455,15 +455,14 @@ async function mysqlInserter(queryRunner: QueryRunner, localInfile: boolean): Pr
     insert: (table, columns, rows) => inserter.insertAll(table, columns, rows.length, (index) => rows[index]),
     async insertAll(table, columns, count, make, options = {}) {
       if (count === 0) return [];
-      const statements = (...args: Parameters<typeof insertStatements>) => insertStatements(...args);
-      if (!loading) return insertInBatches(statements, table, columns, count, make, options);
+      if (!loading) return insertInBatches(insertStatements, table, columns, count, make, options);
       const { made, ids, error } = await loadAll(table, columns, count, make, options.progress);
       if (ids) return ids;
       // A server or client that refuses LOCAL does so before it asks for the file: no row made yet.
       if (made > 0 || error?.errno === undefined || !LOCAL_INFILE_REFUSED.has(error.errno)) throw error;
       console.log(`  ${table}: LOAD DATA LOCAL refused (${error.message}); INSERT statements instead`);
       loading = false;
-      return insertInBatches(statements, table, columns, count, make, options);
+      return insertInBatches(insertStatements, table, columns, count, make, options);
     },
     async close() {
       await queryRunner.query(

@@ -19,8 +19,10 @@ import type { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
 import { toPersonProfile, toPersonRow } from './person-admin.mapper';
 import { Person } from './person.entity';
 
-/** The columns of a list row (toPersonRow): never the password hash, nor the profile. */
-/** What a list row of a person reads (the persons lists and, with their person, the memberships'). */
+/**
+ * The columns of a list row (toPersonRow), for the persons lists and, with their person, the
+ * memberships': never the password hash, nor the profile.
+ */
 export const PERSON_ROW_COLUMNS = [
   'person.id',
   'person.email',
