@@ -26,6 +26,17 @@ describe('authProvider.login', () => {
     expect(storedSession()).toEqual({ ...response.user, access_token: response.access_token, token_type: 'Bearer' });
   });
 
+  it('asks for the refusals in the language of the screen', async () => {
+    for (const language of ['de', 'en']) {
+      window.history.pushState({}, '', `/${language}/admin/login`);
+      const fetchSpy = mockFetch(jsonResponse(200, loginResponse('ADMIN')));
+      await authProvider.login({ username: 'anna@medstaff.test', password: 'Secret!2026' });
+      const [, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+      expect(new Headers(init.headers).get('Accept-Language')).toBe(language);
+      jest.restoreAllMocks();
+    }
+  });
+
   it('refuses another role with the back-office message and stores nothing', async () => {
     mockFetch(jsonResponse(200, loginResponse('USER')));
 

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { isSessionExpired, type ErrorCode, type LoginResponse, type SessionUser } from '@medstaff/domain';
 import { errorCode } from '../common/http-error';
+import { languageFromPath } from '../i18n/language';
 import { bearerToken, clearSession, readSession, writeSession } from './session';
 
 export const LOGIN_PATH = '/api/auth/login';
@@ -74,7 +75,13 @@ export const authProvider = {
     try {
       response = await fetch(LOGIN_PATH, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        // The refusal ("email or password is incorrect") comes in the language on screen, as the
+        // data provider's do; without it the server answered in the browser's language.
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Accept-Language': languageFromPath(window.location.pathname),
+        },
         body: JSON.stringify({ email: (email ?? username ?? '').trim(), password, role: BACK_OFFICE_ROLE }),
       });
     } catch {
