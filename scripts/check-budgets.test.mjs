@@ -131,6 +131,23 @@ describe('computeTable and checkBudgets', () => {
     assert.match(lines.join('\n'), /goal 40 kB, not met yet: the framework alone is larger/);
   });
 
+  test('counts the .gz and .br files the server sends where compress-assets wrote them', () => {
+    const [before] = computeTable({ fake: dist }, budgets(100));
+    const written = join(dist, 'assets', 'vendor.js');
+    writeFileSync(`${written}.gz`, Buffer.alloc(10));
+    writeFileSync(`${written}.br`, Buffer.alloc(7));
+    try {
+      const [after] = computeTable({ fake: dist }, budgets(100));
+      // vendor.js is 4,000 incompressible bytes: about 4,000 when compressed here, 10 and 7 as written.
+      assert.ok(before.gzip - after.gzip > 3900, `${before.gzip} → ${after.gzip}`);
+      assert.ok(before.brotli - after.brotli > 3900, `${before.brotli} → ${after.brotli}`);
+      assert.equal(after.raw, before.raw);
+    } finally {
+      rmSync(`${written}.gz`);
+      rmSync(`${written}.br`);
+    }
+  });
+
   test('exits 1 when a build has no manifest', () => {
     const lines = [];
     const empty = mkdtempSync(join(tmpdir(), 'check-budgets-empty-'));

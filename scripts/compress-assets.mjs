@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `node scripts/compress-assets.mjs [dir …]`: after the builds, writes `file.br` (Brotli, quality 11)
- * and `file.gz` (gzip, level 9) next to every text file of at least 1 kB in the front ends' build
+ * and `file.gz` (gzip written by Zopfli, which finds a smaller deflate stream than zlib's level 9:
+ * about 3 % smaller, any gzip decoder reads it) next to every text file of at least 1 kB in the front ends' build
  * folders (site/dist, admin/dist, portal/dist unless folders are given), so the server sends them
  * as they are instead of compressing every response again. A variant that does not save at least
  * 5 % is not written (and an older one is removed); re-running rewrites every variant.
@@ -11,10 +12,21 @@ import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+
+/** Zopfli's default number of iterations: 5 find nearly as much, 15 cost about 0.5 s for the largest chunk. */
+const ZOPFLI_ITERATIONS = 15;
+
+/**
+ * The gzip variant of a file as the server sends it.
+ * @param {Buffer} content @returns {Promise<Buffer>}
+ */
+export async function gzipBest(content) {
+  return Buffer.from(await zopfliGzip(content, { numiterations: ZOPFLI_ITERATIONS }));
+}
 
 /** Text types worth compressing; the server negotiates the same list (api/src/web/web.middleware.ts). */
 export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
@@ -53,7 +65,7 @@ export async function compressFile(file) {
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
-    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    gzipBest(content),
   ]);
   /** @type {CompressedFile} */
   const result = { file, size: content.length };

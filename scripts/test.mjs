@@ -56,6 +56,7 @@ const steps = {
       '--test',
       'scripts/check-budgets.test.mjs',
       'scripts/compress-assets.test.mjs',
+      'scripts/vite-portal-chunks.test.mjs',
       'scripts/stale-builds.test.mjs',
       'scripts/backup.test.mjs',
       'scripts/dev.test.mjs',

@@ -1,9 +1,11 @@
-import { HOSPITAL_ROLES, type PersonRole } from '@medstaff/domain';
+import { DEFAULT_LANGUAGE, HOSPITAL_ROLES, languageOfPath, type PersonRole } from '@medstaff/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AuthRouteHandle } from '../auth/auth-header-link';
 import { AuthLayout } from '../auth/AuthLayout';
 import { ServerErrorPage } from '../auth/pages/ServerErrorPage';
+import { SignedInTexts } from '../i18n/I18nProvider';
 import { LanguageRoute } from '../i18n/LanguageRoute';
+import { loadTranslations } from '../i18n/translations';
 import { RequireSession } from '../session/RequireSession';
 import { RequireRole } from '../shell/RequireRole';
 import { lazyPage } from './lazy-page';
@@ -43,7 +45,24 @@ const PasswordUpdatedPage = lazyPage(() =>
 const NotFoundPage = lazyPage(() => import('../auth/pages/NotFoundPage').then((module) => module.NotFoundPage));
 
 // The signed-in shell and its home pages.
-const AppShell = lazyPage(() => import('../shell/AppShell').then((module) => module.AppShell));
+/**
+ * The shell and the signed-in area's texts load side by side (no waterfall); SignedInTexts then
+ * finds the texts there, or waits for them after a failed load or a change of language.
+ */
+const AppShell = lazyPage(async () => {
+  const language = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
+  const [{ AppShell: Shell }] = await Promise.all([
+    import('../shell/AppShell'),
+    loadTranslations(language, 'signedIn').catch(() => undefined),
+  ]);
+  return function SignedInShell() {
+    return (
+      <SignedInTexts>
+        <Shell />
+      </SignedInTexts>
+    );
+  };
+});
 const ShellNotFoundPage = lazyPage(() =>
   import('../shell/pages/ShellNotFoundPage').then((module) => module.ShellNotFoundPage),
 );

@@ -1,7 +1,7 @@
 import type { Language } from '@medstaff/domain';
 import Polyglot from 'node-polyglot';
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { loadedTranslations, loadTranslations, type TranslationKey } from './translations';
+import { loadedTranslations, loadTranslations, type TextPart, type TranslationKey } from './translations';
 
 export type Translate = (key: TranslationKey, options?: Polyglot.InterpolationOptions) => string;
 
@@ -24,17 +24,39 @@ export interface I18nProviderProps {
  * old language until then (never a key on screen).
  */
 export function I18nProvider({ language, children }: I18nProviderProps) {
-  const phrases = loadedTranslations(language) ?? use(loadTranslations(language));
-  const value = useMemo<I18nContextValue>(() => {
-    const polyglot = new Polyglot({ locale: language, phrases });
-    return { language, translate: (key, options) => polyglot.t(key, options) };
-  }, [language, phrases]);
+  const phrases = useTexts(language, 'public');
+  const value = useMemo(() => contextValue(language, phrases), [language, phrases]);
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * Adds the texts of the signed-in area (a chunk of their own, translations.ts) to the tree below,
+ * in the current language; suspends until they arrive.
+ */
+export function SignedInTexts({ children }: { children: ReactNode }) {
+  const { language } = useI18nContext();
+  const publicPhrases = useTexts(language, 'public');
+  const signedInPhrases = useTexts(language, 'signedIn');
+  const value = useMemo(
+    () => contextValue(language, { ...publicPhrases, ...signedInPhrases }),
+    [language, publicPhrases, signedInPhrases],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** A part of a language's texts: at once when loaded, else suspending until it is. */
+function useTexts(language: Language, part: TextPart): Readonly<Record<string, string>> {
+  return loadedTranslations(language, part) ?? use(loadTranslations(language, part));
+}
+
+function contextValue(language: Language, phrases: Readonly<Record<string, string>>): I18nContextValue {
+  const polyglot = new Polyglot({ locale: language, phrases });
+  return { language, translate: (key, options) => polyglot.t(key, options) };
 }
 
 function useI18nContext(): I18nContextValue {

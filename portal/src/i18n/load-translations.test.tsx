@@ -75,3 +75,48 @@ test('the provider waits for a language that is not loaded yet, never showing a 
   act(() => root.unmount());
   container.remove();
 });
+
+test('the signed-in area waits for its own texts, loaded apart from the public ones', async () => {
+  const { I18nProvider, SignedInTexts, useTranslate, loadTranslations, loadedTranslations, provideTranslations } =
+    await freshModules();
+  const { publicTranslations } = await import('../testing/translations');
+  provideTranslations('de', publicTranslations.de, ['public']);
+  expect(loadedTranslations('de', 'signedIn')).toBeUndefined();
+  const { act, Suspense } = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  function Texts() {
+    const t = useTranslate();
+    return (
+      <p>
+        {t('signIn.submit')} / {t('shell.signOut')}
+      </p>
+    );
+  }
+  const container = document.body.appendChild(document.createElement('div'));
+  const shown: string[] = [];
+  const observer = new MutationObserver(() => shown.push(container.textContent ?? ''));
+  observer.observe(container, { subtree: true, childList: true, characterData: true });
+  const root = createRoot(container);
+
+  await act(async () =>
+    root.render(
+      <I18nProvider language="de">
+        <Suspense fallback={<p>waiting</p>}>
+          <SignedInTexts>
+            <Texts />
+          </SignedInTexts>
+        </Suspense>
+      </I18nProvider>,
+    ),
+  );
+  await act(async () => {
+    await loadTranslations('de', 'signedIn');
+  });
+
+  expect(container.textContent).toBe('Anmelden / Abmelden');
+  expect(shown.filter((text, index) => text !== shown[index - 1])).toEqual(['waiting', 'Anmelden / Abmelden']);
+  expect(loadedTranslations('de', 'signedIn')?.['shell.signOut']).toBe('Abmelden');
+  observer.disconnect();
+  act(() => root.unmount());
+  container.remove();
+});

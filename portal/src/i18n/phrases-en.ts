@@ -1,10 +1,9 @@
-import agencyMarket from './agency-market.en.json';
 import base from './en.json';
-import hospitalMarket from './hospital-market.en.json';
-import pool from './pool.en.json';
-import type { Phrases } from './translations';
 
-/** The English texts: a chunk of their own, loaded by translations.ts. */
-export const files: Record<string, Record<string, string>> = { base, pool, hospitalMarket, agencyMarket };
+/**
+ * The English texts of the frame and the auth screens: a chunk of its own, loaded by translations.ts
+ * before the first render. The signed-in area's texts are in phrases-signed-in-en.ts.
+ */
+export const files: Record<string, Record<string, string>> = { base };
 
-export const phrases: Phrases = { ...base, ...pool, ...hospitalMarket, ...agencyMarket };
+export const phrases: Record<string, string> = base;
