@@ -7,6 +7,8 @@ export type Translate = (key: TranslationKey, options?: Polyglot.InterpolationOp
 
 interface I18nContextValue {
   language: Language;
+  /** The phrases `translate` reads, so that a provider below can add a part to them. */
+  phrases: Readonly<Record<string, string>>;
   translate: Translate;
 }
 
@@ -39,12 +41,11 @@ export function I18nProvider({ language, children }: I18nProviderProps) {
  * in the current language; suspends until they arrive.
  */
 export function SignedInTexts({ children }: { children: ReactNode }) {
-  const { language } = useI18nContext();
-  const publicPhrases = useTexts(language, 'public');
+  const { language, phrases } = useI18nContext();
   const signedInPhrases = useTexts(language, 'signedIn');
   const value = useMemo(
-    () => contextValue(language, { ...publicPhrases, ...signedInPhrases }),
-    [language, publicPhrases, signedInPhrases],
+    () => contextValue(language, { ...phrases, ...signedInPhrases }),
+    [language, phrases, signedInPhrases],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -56,7 +57,7 @@ function useTexts(language: Language, part: TextPart): Readonly<Record<string, s
 
 function contextValue(language: Language, phrases: Readonly<Record<string, string>>): I18nContextValue {
   const polyglot = new Polyglot({ locale: language, phrases });
-  return { language, translate: (key, options) => polyglot.t(key, options) };
+  return { language, phrases, translate: (key, options) => polyglot.t(key, options) };
 }
 
 function useI18nContext(): I18nContextValue {

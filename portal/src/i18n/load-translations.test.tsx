@@ -16,6 +16,39 @@ afterEach(() => {
   jest.dontMock('./phrases-en');
 });
 
+/**
+ * Renders `element` with the fresh modules' React and records every text the container shows
+ * on its way; `settle` runs inside act() afterwards (the load the tree is waiting for).
+ */
+async function renderRecording(
+  element: (react: typeof import('react')) => React.ReactElement,
+  settle: () => Promise<unknown>,
+) {
+  // The fresh modules have their own copy of React: render with it.
+  const react = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const container = document.body.appendChild(document.createElement('div'));
+  const shown: string[] = [];
+  const observer = new MutationObserver(() => shown.push(container.textContent ?? ''));
+  observer.observe(container, { subtree: true, childList: true, characterData: true });
+  const root = createRoot(container);
+  try {
+    await react.act(async () => root.render(element(react)));
+    await react.act(async () => {
+      await settle();
+    });
+    return {
+      text: container.textContent,
+      /** What the user saw, one entry per change. */
+      shown: shown.filter((text, index) => text !== shown[index - 1]),
+    };
+  } finally {
+    observer.disconnect();
+    react.act(() => root.unmount());
+    container.remove();
+  }
+}
+
 test('a language loads once, on demand', async () => {
   const { loadedTranslations, loadTranslations } = await freshModules();
   expect(loadedTranslations('en')).toBeUndefined();
@@ -44,36 +77,23 @@ test('a failed load is tried again on the next call', async () => {
 
 test('the provider waits for a language that is not loaded yet, never showing a key', async () => {
   const { I18nProvider, useTranslate, loadTranslations } = await freshModules();
-  // The fresh modules have their own copy of React: render with it.
-  const { act, Suspense } = await import('react');
-  const { createRoot } = await import('react-dom/client');
   function Title() {
     return <h1>{useTranslate()('signIn.title')}</h1>;
   }
-  const container = document.body.appendChild(document.createElement('div'));
-  const shown: string[] = [];
-  const observer = new MutationObserver(() => shown.push(container.textContent ?? ''));
-  observer.observe(container, { subtree: true, childList: true, characterData: true });
-  const root = createRoot(container);
 
-  await act(async () =>
-    root.render(
+  const { text, shown } = await renderRecording(
+    ({ Suspense }) => (
       <Suspense fallback={<p>waiting</p>}>
         <I18nProvider language="de">
           <Title />
         </I18nProvider>
-      </Suspense>,
+      </Suspense>
     ),
+    () => loadTranslations('de'),
   );
-  await act(async () => {
-    await loadTranslations('de');
-  });
 
-  expect(container.textContent).toBe('Willkommen zurück');
-  expect(shown.filter((text, index) => text !== shown[index - 1])).toEqual(['waiting', 'Willkommen zurück']);
-  observer.disconnect();
-  act(() => root.unmount());
-  container.remove();
+  expect(text).toBe('Willkommen zurück');
+  expect(shown).toEqual(['waiting', 'Willkommen zurück']);
 });
 
 test('the signed-in area waits for its own texts, loaded apart from the public ones', async () => {
@@ -82,8 +102,6 @@ test('the signed-in area waits for its own texts, loaded apart from the public o
   const { publicTranslations } = await import('../testing/translations');
   provideTranslations('de', publicTranslations.de, ['public']);
   expect(loadedTranslations('de', 'signedIn')).toBeUndefined();
-  const { act, Suspense } = await import('react');
-  const { createRoot } = await import('react-dom/client');
   function Texts() {
     const t = useTranslate();
     return (
@@ -92,31 +110,20 @@ test('the signed-in area waits for its own texts, loaded apart from the public o
       </p>
     );
   }
-  const container = document.body.appendChild(document.createElement('div'));
-  const shown: string[] = [];
-  const observer = new MutationObserver(() => shown.push(container.textContent ?? ''));
-  observer.observe(container, { subtree: true, childList: true, characterData: true });
-  const root = createRoot(container);
-
-  await act(async () =>
-    root.render(
+  const { text, shown } = await renderRecording(
+    ({ Suspense }) => (
       <I18nProvider language="de">
         <Suspense fallback={<p>waiting</p>}>
           <SignedInTexts>
             <Texts />
           </SignedInTexts>
         </Suspense>
-      </I18nProvider>,
+      </I18nProvider>
     ),
+    () => loadTranslations('de', 'signedIn'),
   );
-  await act(async () => {
-    await loadTranslations('de', 'signedIn');
-  });
 
-  expect(container.textContent).toBe('Anmelden / Abmelden');
-  expect(shown.filter((text, index) => text !== shown[index - 1])).toEqual(['waiting', 'Anmelden / Abmelden']);
+  expect(text).toBe('Anmelden / Abmelden');
+  expect(shown).toEqual(['waiting', 'Anmelden / Abmelden']);
   expect(loadedTranslations('de', 'signedIn')?.['shell.signOut']).toBe('Abmelden');
-  observer.disconnect();
-  act(() => root.unmount());
-  container.remove();
 });
