@@ -19,18 +19,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The budgets, in gzip kB. `start` names the group's starting chunks by their manifest keys (the
- * source path from the app's folder); a regular expression stands for every lazily loaded chunk
- * (dynamic entry) whose key it matches. `eachOf`, when given, is a pattern of pages of which a
- * visitor opens one first: the group is measured with each of them in turn (with `start`) and
- * the row shows the heaviest. A name that matches nothing fails the check, so a renamed page
- * cannot drop out of its group unnoticed.
- */
-/**
- * A budget with `goal` is not met yet and does not fail the build (its row says `OVER (goal)`);
- * the text says why. Remove `goal` once the group is within its budget.
- */
-/**
  * The portal loads the public texts of the visit's language (the frame and the auth screens, a
  * chunk of their own) before its first render: every portal group counts them, with German, the
  * larger of the two.
@@ -47,6 +35,14 @@ const PORTAL_SIGNED_IN_TEXTS = 'src/i18n/phrases-signed-in-de.ts';
  */
 const PORTAL_SHELL = /^_AppShell-[\w-]+\.js$/;
 
+/**
+ * The budgets, in gzip kB. `start` names the group's starting chunks by their manifest keys (the
+ * source path from the app's folder); a regular expression stands for every lazily loaded chunk
+ * (dynamic entry) whose key it matches. `eachOf`, when given, is a pattern of pages of which a
+ * visitor opens one first: the group is measured with each of them in turn (with `start`) and
+ * the row shows the heaviest. A name that matches nothing fails the check, so a renamed page
+ * cannot drop out of its group unnoticed.
+ */
 export const BUDGETS = [
   {
     app: 'admin',
@@ -94,7 +90,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean,
  *   imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
  * @typedef {Record<string, ManifestChunk>} Manifest
- * @typedef {{ app: string, group: string, start: (string | RegExp)[], eachOf?: RegExp, gzipKb: number, goal?: string }} Budget
+ * @typedef {{ app: string, group: string, start: (string | RegExp)[], eachOf?: RegExp, gzipKb: number }} Budget
  * @typedef {{ app: string, group: string, files: string[], raw: number, gzip: number, brotli: number,
  *   budget: number, over: boolean }} Row
  */
@@ -210,7 +206,7 @@ export function computeTable(dists, budgets = BUDGETS) {
       }
     }
     const budgetBytes = budget.gzipKb * KB;
-    return { app: budget.app, group, ...total, budget: budgetBytes, over: total.gzip > budgetBytes, goal: budget.goal };
+    return { app: budget.app, group, ...total, budget: budgetBytes, over: total.gzip > budgetBytes };
   });
 }
 
@@ -226,7 +222,7 @@ export function formatTable(rows) {
     kb(row.gzip),
     kb(row.brotli),
     kb(row.budget),
-    row.over ? (row.goal ? 'OVER (goal)' : 'OVER') : 'ok',
+    row.over ? 'OVER' : 'ok',
   ]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column].length)));
   const numeric = new Set([2, 3, 4, 5, 6]);
@@ -256,12 +252,7 @@ export function checkBudgets({
     return 1;
   }
   log(formatTable(rows));
-  for (const row of rows.filter((line) => line.over && line.goal)) {
-    log(
-      `${row.app} ${row.group}: ${(row.gzip / KB).toFixed(1)} kB gzip, goal ${row.budget / KB} kB, not met yet: ${row.goal}.`,
-    );
-  }
-  const over = rows.filter((row) => row.over && !row.goal);
+  const over = rows.filter((row) => row.over);
   for (const row of over) {
     log(`${row.app} ${row.group}: ${(row.gzip / KB).toFixed(1)} kB gzip is over its ${row.budget / KB} kB budget.`);
   }

@@ -22,8 +22,8 @@ const nameOf = (node) => node?.name ?? node?.value ?? '';
  * A module's top-level statements, and the module each import or export declaration with a source
  * refers to: Rollup lists a module's imports once each, in the order of their first declaration.
  * `matched` is false when the two lists disagree (then no declaration is matched).
+ * @param {Graph} graph @param {string} id
  */
-/** @param {Graph} graph @param {string} id */
 function declarations(graph, id) {
   const info = graph.getModuleInfo(id);
   /** @type {Node[]} */
@@ -85,16 +85,20 @@ export function staticNeeds(graph, start) {
   return new Set(asked.keys());
 }
 
-/** Of `names`, those `module` exports (all of them when Rollup does not know its exports). */
-/** @param {Graph} graph @param {string} module @param {ReadonlySet<string>} names @returns {ReadonlySet<string>} */
+/**
+ * Of `names`, those `module` exports (all of them when Rollup does not know its exports).
+ * @param {Graph} graph @param {string} module @param {ReadonlySet<string>} names @returns {ReadonlySet<string>}
+ */
 function exportedOf(graph, module, names) {
   const exports = graph.getModuleInfo(module)?.exports;
   if (!exports || exports.includes('*')) return names;
   return new Set([...names].filter((name) => exports.includes(name)));
 }
 
-/** The names a declaration takes from its source ('all' for a namespace or a bare import). */
-/** @param {Node} node @returns {Names} */
+/**
+ * The names a declaration takes from its source ('all' for a namespace or a bare import).
+ * @param {Node} node @returns {Names}
+ */
 function wanted(node) {
   const specifiers = node.specifiers ?? [];
   if (node.type === 'ExportAllDeclaration' || specifiers.length === 0) return 'all';
@@ -113,8 +117,10 @@ const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|react-router|
 const ENTRY = /\/src\/app\/main\.tsx$/;
 const AUTH_PAGE = /\/src\/auth\/pages\/[^/]+$/;
 
-/** Rollup's `output.manualChunks` for the portal (with `onlyExplicitManualChunks`). */
-/** @returns {(id: string, meta: import('rollup').ManualChunkMeta) => string | undefined} */
+/**
+ * Rollup's `output.manualChunks` for the portal (with `onlyExplicitManualChunks`).
+ * @returns {(id: string, meta: import('rollup').ManualChunkMeta) => string | undefined}
+ */
 export function portalChunks() {
   /** @type {{ entry: Set<string>, auth: Set<string> } | undefined} */
   let groups;
