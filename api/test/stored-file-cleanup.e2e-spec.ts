@@ -173,7 +173,7 @@ describe.each(TEST_DIALECTS)('stored file cleanup on %s', (dialect) => {
       const jobId = await releasedJob();
       const agency = await agencyWithCandidate();
       const put = jest.spyOn(storage, 'put');
-      jest.spyOn(testApp.app.get(JobsService), 'agencyWiresOf').mockRejectedValueOnce(new Error('read back failed'));
+      jest.spyOn(testApp.app.get(JobsService), 'answersFor').mockRejectedValueOnce(new Error('read back failed'));
 
       await apply(agency, jobId).expect(500);
 
@@ -192,7 +192,7 @@ describe.each(TEST_DIALECTS)('stored file cleanup on %s', (dialect) => {
       const jobId = await releasedJob();
       const { agency, id, keys: oldKeys } = await appliedWithDocuments(jobId);
       await request(testApp.http).delete(`/api/job/apply/remove/${id}`).set('Authorization', agency.header).expect(204);
-      jest.spyOn(testApp.app.get(JobsService), 'agencyWiresOf').mockRejectedValueOnce(new Error('read back failed'));
+      jest.spyOn(testApp.app.get(JobsService), 'answersFor').mockRejectedValueOnce(new Error('read back failed'));
 
       await apply(agency, jobId).expect(500);
 

@@ -32,8 +32,9 @@ export interface DocumentWire {
 }
 
 /**
- * A released request as an agency sees it: the spec's job shape, the hospital's address joined,
- * and only this agency's own applications as `applicants` (never another agency's).
+ * A request as an agency sees it (the single read, the lists, its applications): the spec's job
+ * shape, the hospital's address joined, and only this agency's own open applications as
+ * `applicants`. Another agency's applications never reach it, not even as a count.
  */
 export interface AgencyJobWire extends Omit<JobWire, 'organisation' | 'applicants'> {
   /** The hospital with its address joined as the spec says, and its city on its own (for lists). */
@@ -144,9 +145,39 @@ export interface WorkingTimeClashWire {
 /** A pool member's answer to an offer. */
 export type PoolAnswer = 'accepted' | 'declined';
 
+/**
+ * A request as a member of a department's internal pool sees it (the offers, the single read,
+ * the answer of accept and decline): what the shift is and where, never its applicants nor the
+ * hospital's internal fields (pay lines, time limit, version).
+ */
+export type PoolJobWire = Pick<
+  JobWire,
+  '_id' | 'title' | 'desc' | 'kind' | 'dates' | 'skills' | 'state' | 'organisation' | 'orig_dept'
+>;
+
+/** Every field a pool member may see of a request (the allow-list `PoolJobWire` is built from). */
+export const POOL_JOB_FIELDS = [
+  '_id',
+  'title',
+  'desc',
+  'kind',
+  'dates',
+  'skills',
+  'state',
+  'organisation',
+  'orig_dept',
+] as const satisfies readonly (keyof PoolJobWire)[];
+
+/**
+ * `GET /api/job/{id}`: the request as its caller's audience sees it: the hospital (its
+ * organisation's admins and the department's users) and the operators the whole `JobWire`, an
+ * agency `AgencyJobWire`, a pool member `PoolJobWire`.
+ */
+export type JobAnswerWire = JobWire | AgencyJobWire | PoolJobWire;
+
 /** A request offered to the internal pool, as a pool member sees it (`GET /api/job/offers`). */
 export interface PoolOfferWire {
-  job: Pick<JobWire, '_id' | 'title' | 'desc' | 'kind' | 'dates' | 'skills' | 'state' | 'organisation' | 'orig_dept'>;
+  job: PoolJobWire;
   /** This member's answer, or null when not answered yet. */
   answer: PoolAnswer | null;
   /** When it goes to agencies unless someone accepts (ms), or null without a limit. */

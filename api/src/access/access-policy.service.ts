@@ -5,6 +5,21 @@ import type { Application } from '../jobs/application.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
 import { ORGANISATION_MEMBER_PERMISSIONS, Permission, roleMayHold } from './access-permission';
 import { AccessRepository } from './access.repository';
+import {
+  HOSPITAL_AUDIENCE,
+  OPERATOR_AUDIENCE,
+  POOL_AUDIENCE,
+  agencyAudience,
+  type HospitalAudience,
+  type JobAudience,
+  type OperatorAudience,
+} from './job-audience';
+
+/** A request the caller may reach, and the audience its answers are built for. */
+export interface ReachedJob {
+  job: JobRequest;
+  audience: JobAudience;
+}
 
 /** What a hospital user may reach: organisations as admin, departments as department user. */
 export interface AccessScope {
@@ -59,6 +74,14 @@ export class AccessPolicy {
     return { organisationIds, ownDepartmentIds, departments };
   }
 
+  /**
+   * The audience of a request a hospital-side caller just posted or edited (their place was checked
+   * by `requireOrganisation` or `requireDepartment`): the operators or the hospital.
+   */
+  hospitalSideAudience(user: AuthUser): HospitalAudience | OperatorAudience {
+    return user.role === 'ADMIN' ? OPERATOR_AUDIENCE : HOSPITAL_AUDIENCE;
+  }
+
   /** 403 unless the role can ever hold the permission. */
   requireRole(user: AuthUser | undefined, permission: Permission): AuthUser {
     if (!user) throw new DomainError('UNAUTHENTICATED', 'auth.signInRequired');
@@ -102,19 +125,28 @@ export class AccessPolicy {
 
   /** The request, when the user may do this with it; 404 for a record they may not see. */
   async requireJob(user: AuthUser, permission: Permission, jobId: number): Promise<JobRequest> {
+    return (await this.requireJobFor(user, permission, jobId)).job;
+  }
+
+  /**
+   * The request with the audience its answer is built for, decided with the reach: the operators,
+   * the hospital (admin of its organisation, user of its department), the caller's agencies, or
+   * a pool member. 404 for a record the user may not see.
+   */
+  async requireJobFor(user: AuthUser, permission: Permission, jobId: number): Promise<ReachedJob> {
     this.requireRole(user, permission);
     if (user.role === 'ADMIN') {
       const job = await this.access.findJob(jobId);
       if (!job) throw notFound();
-      return job;
+      return { job, audience: OPERATOR_AUDIENCE };
     }
     if (user.role === 'AGENCY') return this.requireAgencyJob(user, jobId);
-    if (user.role === 'USER') return this.requirePoolJob(user, jobId);
+    if (user.role === 'USER') return { job: await this.requirePoolJob(user, jobId), audience: POOL_AUDIENCE };
     const scope = await this.scope(user);
     if (isEmpty(scope)) throw unconfirmed();
     const job = await this.access.findJob(jobId);
     if (!job || !this.mayReachJob(scope, job)) throw notFound();
-    return job;
+    return { job, audience: HOSPITAL_AUDIENCE };
   }
 
   /** The agencies the AGENCY user works for; 403 while they belong to none. */
@@ -135,12 +167,14 @@ export class AccessPolicy {
    * An agency reaches a request once it is released (external_adv) and any request it applied to;
    * never one with the internal pool (internal_adv, internal_fill), whatever it knew before.
    */
-  private async requireAgencyJob(user: AuthUser, jobId: number): Promise<JobRequest> {
+  private async requireAgencyJob(user: AuthUser, jobId: number): Promise<ReachedJob> {
     const agencyIds = await this.access.agencyIdsOf(user.id);
     if (agencyIds.length === 0) throw new DomainError('FORBIDDEN', 'access.noAgency');
     const job = await this.access.findJob(jobId);
     if (!job || job.state === 'internal_adv' || job.state === 'internal_fill') throw notFound();
-    if (job.state === 'external_adv' || (await this.access.agencyApplied(job.id, agencyIds))) return job;
+    if (job.state === 'external_adv' || (await this.access.agencyApplied(job.id, agencyIds))) {
+      return { job, audience: agencyAudience(agencyIds) };
+    }
     throw notFound();
   }
 
@@ -160,12 +194,12 @@ export class AccessPolicy {
    * A request a pool member answers (accept, decline): any request of their pool's departments,
    * whatever its state, so someone answering late is told it is taken (409) rather than 404.
    */
-  async requirePoolAnswerJob(user: AuthUser, jobId: number): Promise<JobRequest> {
+  async requirePoolAnswerJob(user: AuthUser, jobId: number): Promise<ReachedJob> {
     this.requireRole(user, Permission.PoolAnswer);
     const departmentIds = await this.access.poolDepartmentIds(user.id);
     const job = await this.access.findJob(jobId);
     if (!job || job.departmentId === null || !departmentIds.includes(job.departmentId)) throw notFound();
-    return job;
+    return { job, audience: POOL_AUDIENCE };
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AccessPolicy } from './access-policy.service';
+import type { JobAudience } from './job-audience';
 import type { Application } from '../jobs/application.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
 import { REQUIRE_ACCESS_KEY, type AccessRequirement } from './require-access.decorator';
@@ -12,6 +13,8 @@ import { REQUIRE_ACCESS_KEY, type AccessRequirement } from './require-access.dec
 export interface AccessCheckedRequest extends Request {
   user?: AuthUser;
   accessJob?: JobRequest;
+  /** Whom the answer about `accessJob` is built for (decided with the reach). */
+  accessAudience?: JobAudience;
   accessApplication?: Application;
 }
 
@@ -35,7 +38,11 @@ export class AccessGuard implements CanActivate {
     const user = this.policy.requireRole(request.user, requirement.permission);
     const { job, application, organisation, department } = requirement.target;
     const param = (name: string) => parseId.transform(request.params[name]);
-    if (job) request.accessJob = await this.policy.requireJob(user, requirement.permission, param(job));
+    if (job) {
+      const reached = await this.policy.requireJobFor(user, requirement.permission, param(job));
+      request.accessJob = reached.job;
+      request.accessAudience = reached.audience;
+    }
     if (application) {
       request.accessApplication = await this.policy.requireApplication(
         user,

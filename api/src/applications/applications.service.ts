@@ -17,6 +17,7 @@ import { listQuery } from '../admin-common/list-reader';
 import { DataSource, In, Not, QueryFailedError, type EntityManager } from 'typeorm';
 import { Permission } from '../access/access-permission';
 import { AccessPolicy } from '../access/access-policy.service';
+import { agencyAudience } from '../access/job-audience';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
 import { AuditService } from '../audit/audit.service';
@@ -132,9 +133,9 @@ export class ApplicationsService {
       listQuery<{ id: number | string }>(this.dataSource, pageSql, pageParameters),
       listTotals.count(query),
     ]);
-    const jobs = await this.jobs.agencyWiresOf(
+    const jobs = await this.jobs.answersFor(
       rows.map((row) => Number(row.id)),
-      agencyIds,
+      agencyAudience(agencyIds),
     );
     return { jobs, total, page, pageSize };
   }
@@ -477,7 +478,10 @@ export class ApplicationsService {
     if (applications.length === 0) return [];
     const documents = await this.documentsOf(applications.map((application) => application.id));
     const candidates = await this.candidatesOf(applications);
-    const jobs = await this.jobs.agencyWiresOf([...new Set(applications.map((item) => item.jobRequestId))], agencyIds);
+    const jobs = await this.jobs.answersFor(
+      [...new Set(applications.map((item) => item.jobRequestId))],
+      agencyAudience(agencyIds),
+    );
     const jobMap = new Map<number, AgencyJobWire>(jobs.map((job) => [job._id, job]));
     return applications.flatMap((application) => {
       const job = jobMap.get(application.jobRequestId);

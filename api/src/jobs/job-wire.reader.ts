@@ -1,13 +1,16 @@
-import type { ApplicationState, JobDateType, JobWire } from '@medstaff/domain';
+import type { ApplicationState, JobDateType } from '@medstaff/domain';
 import type { EntityManager } from 'typeorm';
+import type { JobAudience } from '../access/job-audience';
 import { rawInstant } from '../database/raw-values';
 import {
-  toJobWire,
+  toJobAnswer,
   type ApplicationFields,
   type CandidateFields,
+  type JobAnswerFor,
   type JobDateFields,
   type JobFields,
   type JobSalaryFields,
+  type OrganisationFields,
 } from './job.mapper';
 
 /** Ids per `IN (…)` list: far below SQLite's and MySQL's parameter limits. */
@@ -85,12 +88,17 @@ function byJob<T>(rows: readonly { job: number; row: T }[]): Map<number, T[]> {
 }
 
 /**
- * Requests in the spec's job shape, in the order of the ids (missing ids left out): one `IN (…)`
- * query per table and chunk of ids (requests, dates, pay lines, applications, candidates,
- * organisation and department names), each reading only the columns the wire carries as raw rows
- * (a list of 2,000 requests holds ~10,000 dates: building entities for them cost more than the SQL).
+ * Requests as the audience sees them (`toJobAnswer`), in the order of the ids (missing ids left
+ * out): one `IN (…)` query per table and chunk of ids (requests, dates, pay lines, applications,
+ * candidates, organisations and department names), each reading only the columns the wire carries
+ * as raw rows (a list of 2,000 requests holds ~10,000 dates: building entities for them cost more
+ * than the SQL). Only the applications the audience may see are read at all.
  */
-export async function readJobWires(manager: EntityManager, ids: readonly number[]): Promise<JobWire[]> {
+export async function readJobAnswers<A extends JobAudience>(
+  manager: EntityManager,
+  ids: readonly number[],
+  audience: A,
+): Promise<JobAnswerFor<A>[]> {
   if (ids.length === 0) return [];
   const jobRows = await rowsIn<JobRow>(
     manager,
@@ -98,9 +106,10 @@ export async function readJobWires(manager: EntityManager, ids: readonly number[
     ids,
   );
   const jobs = new Map(jobRows.map((row) => [Number(row.id), row]));
-  return jobWiresOfRows(
+  return jobAnswersOfRows(
     manager,
     ids.flatMap((id) => jobs.get(id) ?? []),
+    audience,
   );
 }
 
@@ -136,8 +145,43 @@ export const JOB_COLUMNS = [
 /** A request row as read with `JOB_COLUMNS`. */
 export type JobRow = Record<(typeof JOB_COLUMNS)[number], Raw>;
 
-/** Requests read with `JOB_COLUMNS`, in their order, in the spec's job shape (their related rows read here). */
-export async function jobWiresOfRows(manager: EntityManager, jobRows: readonly JobRow[]): Promise<JobWire[]> {
+/** The applications of the requests an audience may see: all, its agencies' own, or none (pool). */
+async function applicationRowsFor(
+  manager: EntityManager,
+  jobIds: readonly number[],
+  audience: JobAudience,
+): Promise<Record<string, Raw>[]> {
+  const columns = 'SELECT id, job_request_id, state, agency_id, candidate_id, applicant_name FROM application';
+  switch (audience.kind) {
+    case 'pool':
+      return [];
+    case 'agency': {
+      if (audience.agencyIds.length === 0) return [];
+      const agencies = audience.agencyIds.map(() => '?').join(', ');
+      const rows: Record<string, Raw>[] = [];
+      for (let index = 0; index < jobIds.length; index += CHUNK) {
+        const part = jobIds.slice(index, index + CHUNK);
+        const list = part.map(() => '?').join(', ');
+        rows.push(
+          ...((await manager.query(`${columns} WHERE job_request_id IN (${list}) AND agency_id IN (${agencies})`, [
+            ...part,
+            ...audience.agencyIds,
+          ])) as Record<string, Raw>[]),
+        );
+      }
+      return rows;
+    }
+    default:
+      return rowsIn<Record<string, Raw>>(manager, (list) => `${columns} WHERE job_request_id IN (${list})`, jobIds);
+  }
+}
+
+/** Requests read with `JOB_COLUMNS`, in their order, as the audience sees them (their related rows read here). */
+export async function jobAnswersOfRows<A extends JobAudience>(
+  manager: EntityManager,
+  jobRows: readonly JobRow[],
+  audience: A,
+): Promise<JobAnswerFor<A>[]> {
   if (jobRows.length === 0) return [];
   const jobs = new Map<number, JobFields>();
   const ids: number[] = [];
@@ -185,13 +229,7 @@ export async function jobWiresOfRows(manager: EntityManager, jobRows: readonly J
     (list) => `SELECT id, job_request_id, activity, cost FROM job_salary WHERE job_request_id IN (${list})`,
     found,
   );
-  const applicationRows = await rowsIn<Record<string, Raw>>(
-    manager,
-    (list) =>
-      'SELECT id, job_request_id, state, candidate_id, applicant_name FROM application ' +
-      `WHERE job_request_id IN (${list})`,
-    found,
-  );
+  const applicationRows = await applicationRowsFor(manager, found, audience);
   const candidateIds = [
     ...new Set(applicationRows.flatMap((row) => (row.candidate_id === null ? [] : [Number(row.candidate_id)]))),
   ];
@@ -207,22 +245,29 @@ export async function jobWiresOfRows(manager: EntityManager, jobRows: readonly J
       qualificationLevel: textOrNull(row.qualification_level),
     });
   }
-  const names = async (table: 'organisation' | 'department', tableIds: number[]) => {
-    const map = new Map<number, string>();
-    for (const row of await rowsIn<Record<string, Raw>>(
-      manager,
-      (list) => `SELECT id, name FROM ${table} WHERE id IN (${list})`,
-      tableIds,
-    )) {
-      map.set(Number(row.id), text(row.name));
-    }
-    return map;
-  };
   const jobList = [...jobs.values()];
-  const organisationNames = await names('organisation', [...new Set(jobList.map((job) => job.organisationId))]);
-  const departmentNames = await names('department', [
-    ...new Set(jobList.flatMap((job) => (job.departmentId === null ? [] : [job.departmentId]))),
-  ]);
+  const organisations = new Map<number, OrganisationFields>();
+  for (const row of await rowsIn<Record<string, Raw>>(
+    manager,
+    (list) => `SELECT id, name, address, postcode, city, country FROM organisation WHERE id IN (${list})`,
+    [...new Set(jobList.map((job) => job.organisationId))],
+  )) {
+    organisations.set(Number(row.id), {
+      name: text(row.name),
+      address: text(row.address),
+      postcode: text(row.postcode),
+      city: textOrNull(row.city),
+      country: textOrNull(row.country),
+    });
+  }
+  const departmentNames = new Map<number, string>();
+  for (const row of await rowsIn<Record<string, Raw>>(
+    manager,
+    (list) => `SELECT id, name FROM department WHERE id IN (${list})`,
+    [...new Set(jobList.flatMap((job) => (job.departmentId === null ? [] : [job.departmentId])))],
+  )) {
+    departmentNames.set(Number(row.id), text(row.name));
+  }
 
   const datesOf = byJob<JobDateFields>(
     dateRows.map((row) => ({
@@ -248,6 +293,7 @@ export async function jobWiresOfRows(manager: EntityManager, jobRows: readonly J
       row: {
         id: Number(row.id),
         state: row.state as ApplicationState,
+        agencyId: idOrNull(row.agency_id),
         candidateId: idOrNull(row.candidate_id),
         applicantName: text(row.applicant_name),
       },
@@ -255,12 +301,12 @@ export async function jobWiresOfRows(manager: EntityManager, jobRows: readonly J
   );
   return ids.map((id) => {
     const job = jobs.get(id) as JobFields;
-    return toJobWire(job, {
+    return toJobAnswer(audience, job, {
       dates: datesOf.get(id) ?? [],
       salaries: salariesOf.get(id) ?? [],
       applications: applicationsOf.get(id) ?? [],
       candidates,
-      organisationName: organisationNames.get(job.organisationId),
+      organisation: organisations.get(job.organisationId),
       departmentName: job.departmentId === null ? undefined : departmentNames.get(job.departmentId),
     });
   });

@@ -1,4 +1,21 @@
-import { isOpenApplicationState, splitListText, type JobApplicantWire, type JobWire } from '@medstaff/domain';
+import {
+  isOpenApplicationState,
+  joinAddress,
+  splitListText,
+  type AgencyJobWire,
+  type JobAnswerWire,
+  type JobApplicantWire,
+  type JobWire,
+  type PoolJobWire,
+} from '@medstaff/domain';
+import type {
+  AgencyAudience,
+  HospitalAudience,
+  JobAudience,
+  OperatorAudience,
+  PoolAudience,
+} from '../access/job-audience';
+import type { Organisation } from '../organisations/organisation.entity';
 import type { Person } from '../persons/person.entity';
 import type { Application } from './application.entity';
 import type { JobDate } from './job-date.entity';
@@ -36,17 +53,77 @@ export type JobFields = Pick<
 >;
 export type JobDateFields = Pick<JobDate, 'id' | 'startAt' | 'endAt' | 'activities' | 'type'>;
 export type JobSalaryFields = Pick<JobSalary, 'id' | 'activity' | 'cost'>;
-export type ApplicationFields = Pick<Application, 'id' | 'state' | 'candidateId' | 'applicantName'>;
+export type ApplicationFields = Pick<Application, 'id' | 'state' | 'agencyId' | 'candidateId' | 'applicantName'>;
 export type CandidateFields = Pick<Person, 'firstName' | 'lastName' | 'qualificationLevel'>;
+export type OrganisationFields = Pick<Organisation, 'name' | 'address' | 'postcode' | 'city' | 'country'>;
 
-/** What a request is mapped with: its rows and the names of its organisation and department. */
+/** What a request is mapped with: its rows, its organisation and the name of its department. */
 export interface JobParts {
   dates: readonly JobDateFields[];
   salaries: readonly JobSalaryFields[];
   applications: readonly ApplicationFields[];
   candidates: ReadonlyMap<number, CandidateFields>;
-  organisationName: string | undefined;
+  organisation: OrganisationFields | undefined;
   departmentName: string | undefined;
+}
+
+/** The answer type of each audience: the whole request, an agency's view, a pool member's view. */
+export type JobAnswerFor<A extends JobAudience> = A extends AgencyAudience
+  ? AgencyJobWire
+  : A extends PoolAudience
+    ? PoolJobWire
+    : A extends HospitalAudience | OperatorAudience
+      ? JobWire
+      : JobAnswerWire;
+
+/**
+ * A request as the audience may see it (the one place that decides it): the hospital and the
+ * operators the whole request; an agency its own applications only (filtered here whatever the
+ * caller read); a pool member the shift without applicants or the hospital's internal fields.
+ */
+export function toJobAnswer<A extends JobAudience>(audience: A, job: JobFields, parts: JobParts): JobAnswerFor<A>;
+export function toJobAnswer(audience: JobAudience, job: JobFields, parts: JobParts): JobAnswerWire {
+  switch (audience.kind) {
+    case 'hospital':
+    case 'operator':
+      return toJobWire(job, parts);
+    case 'agency':
+      return toAgencyJobWire(audience, job, parts);
+    case 'pool':
+      return toPoolJobWire(job, parts);
+  }
+}
+
+/** The agency's view: its own applications as applicants, the hospital with its address. */
+function toAgencyJobWire(audience: AgencyAudience, job: JobFields, parts: JobParts): AgencyJobWire {
+  const agencyIds = new Set(audience.agencyIds);
+  const own = parts.applications.filter(
+    (application) => application.agencyId !== null && agencyIds.has(application.agencyId),
+  );
+  const wire = toJobWire(job, { ...parts, applications: own });
+  const organisation = parts.organisation;
+  return {
+    ...wire,
+    organisation: wire.organisation
+      ? { ...wire.organisation, address: organisation ? joinAddress(organisation) : '', city: organisation?.city ?? '' }
+      : null,
+  };
+}
+
+/** The pool member's view: the allow-listed fields of `PoolJobWire`, built without any application. */
+function toPoolJobWire(job: JobFields, parts: JobParts): PoolJobWire {
+  const wire = toJobWire(job, { ...parts, applications: [], candidates: new Map() });
+  return {
+    _id: wire._id,
+    title: wire.title,
+    desc: wire.desc,
+    kind: wire.kind,
+    dates: wire.dates,
+    skills: wire.skills,
+    state: wire.state,
+    organisation: wire.organisation,
+    orig_dept: wire.orig_dept,
+  };
 }
 
 const ms = (value: Date | string): number => (value instanceof Date ? value : new Date(value)).getTime();
@@ -72,16 +149,15 @@ function applicantUser(
   };
 }
 
-/** Entity → the spec's job shape. */
-export function toJobWire(job: JobFields, parts: JobParts): JobWire {
+/** Entity → the spec's job shape, whole (the hospital's and the operators' view: see `toJobAnswer`). */
+function toJobWire(job: JobFields, parts: JobParts): JobWire {
   return {
     _id: job.id,
     id: job.id,
     kind: job.kind,
     title: job.title,
     desc: job.description ?? '',
-    organisation:
-      parts.organisationName === undefined ? null : { _id: job.organisationId, name: parts.organisationName },
+    organisation: parts.organisation === undefined ? null : { _id: job.organisationId, name: parts.organisation.name },
     orig_dept:
       job.departmentId === null || parts.departmentName === undefined
         ? null

@@ -1,14 +1,29 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { JobWire, OrganisationCalendarWire, OrganisationJobsWire } from '@medstaff/domain';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { JobAnswerWire, JobWire, OrganisationCalendarWire, OrganisationJobsWire } from '@medstaff/domain';
 import { Permission } from '../access/access-permission';
 import type { AccessCheckedRequest } from '../access/access.guard';
+import type { JobAudience } from '../access/job-audience';
 import { RequireAccess } from '../access/require-access.decorator';
+import { AgencyJobResponseDto } from '../applications/dto/application-response.dto';
 import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CreateJobDto } from './dto/create-job.dto';
-import { JobResponseDto, MyOrganisationsResponseDto, OrganisationJobsResponseDto } from './dto/job-response.dto';
+import {
+  JobResponseDto,
+  MyOrganisationsResponseDto,
+  OrganisationJobsResponseDto,
+  PoolJobResponseDto,
+} from './dto/job-response.dto';
 import { OrganisationCalendarQueryDto, OrganisationCalendarResponseDto } from './dto/organisation-calendar-query.dto';
 import { OrganisationJobsQueryDto } from './dto/organisation-jobs-query.dto';
 import { JobCalendarService } from './job-calendar.service';
@@ -20,6 +35,8 @@ const JOB_SHAPE =
   "The spec's job shape (JobWire in domain/): _id, title, desc, organisation, orig_dept, dates, applicants, …";
 /** The request the access guard checked (set by `@RequireAccess(…, { job })`). */
 const checked = (request: AccessCheckedRequest): JobRequest => request.accessJob as JobRequest;
+/** The audience the access guard decided with the request. */
+const audienceOf = (request: AccessCheckedRequest): JobAudience => request.accessAudience as JobAudience;
 
 /** Shift requests of the hospital side: post, read, edit, delete. */
 @ApiTags('jobs')
@@ -36,9 +53,21 @@ export class JobsController {
 
   @Get(':id')
   @RequireAccess(Permission.JobRead, { job: 'id' })
-  @ApiOkResponse({ description: JOB_SHAPE, type: JobResponseDto })
-  read(@Param('id', ParseIdPipe) _id: number, @Req() request: AccessCheckedRequest): Promise<JobWire> {
-    return this.jobs.read(checked(request));
+  @ApiExtraModels(JobResponseDto, AgencyJobResponseDto, PoolJobResponseDto)
+  @ApiOkResponse({
+    description:
+      'The request as the caller sees it: its hospital and the operators the whole JobWire, an agency ' +
+      'AgencyJobWire (only its own applications as applicants), a pool member PoolJobWire (no applicants)',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(JobResponseDto) },
+        { $ref: getSchemaPath(AgencyJobResponseDto) },
+        { $ref: getSchemaPath(PoolJobResponseDto) },
+      ],
+    },
+  })
+  read(@Param('id', ParseIdPipe) _id: number, @Req() request: AccessCheckedRequest): Promise<JobAnswerWire> {
+    return this.jobs.read(checked(request), audienceOf(request));
   }
 
   @Put(':id')

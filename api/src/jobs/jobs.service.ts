@@ -3,17 +3,17 @@ import {
   INITIAL_JOB_STATE,
   groupOrganisationJobs,
   isFilledJobState,
-  joinAddress,
   openEndAllowed,
   releaseDueAt,
-  type AgencyJobWire,
+  type JobAnswerWire,
   type JobWire,
   type OrganisationJobsWire,
 } from '@medstaff/domain';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Permission } from '../access/access-permission';
 import { AccessPolicy } from '../access/access-policy.service';
 import { AccessRepository } from '../access/access.repository';
+import { HOSPITAL_AUDIENCE, type JobAudience } from '../access/job-audience';
 import { AuditService, type AuditChange } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
@@ -33,7 +33,8 @@ import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobDate } from './job-date.entity';
 import { JobRequest } from './job-request.entity';
 import { JobSalary } from './job-salary.entity';
-import { JOB_COLUMNS, jobWiresOfRows, readJobWires, type JobRow } from './job-wire.reader';
+import type { JobAnswerFor } from './job.mapper';
+import { JOB_COLUMNS, jobAnswersOfRows, readJobAnswers, type JobRow } from './job-wire.reader';
 
 const RESOURCE = 'jobs';
 /** The organisation list answers at most this many requests (narrow with from/to otherwise). */
@@ -160,11 +161,12 @@ export class JobsService {
       if (state === 'internal_adv') await enqueueOfferMails(manager, this.mail, saved, this.config.publicUrl);
       return saved.id;
     });
-    return this.wireOf(id);
+    return this.answerFor(id, this.policy.hospitalSideAudience(user));
   }
 
-  async read(job: JobRequest): Promise<JobWire> {
-    return this.wireOf(job.id);
+  /** The request as the caller's audience (decided by the access policy with the reach) sees it. */
+  async read(job: JobRequest, audience: JobAudience): Promise<JobAnswerWire> {
+    return this.answerFor(job.id, audience);
   }
 
   async update(user: AuthUser, job: JobRequest, dto: UpdateJobDto): Promise<JobWire> {
@@ -237,7 +239,7 @@ export class JobsService {
       }
       await this.audit.record(manager, user.id, RESOURCE, job.id, 'update', changes);
     });
-    return this.wireOf(job.id);
+    return this.answerFor(job.id, this.policy.hospitalSideAudience(user));
   }
 
   /**
@@ -327,7 +329,7 @@ export class JobsService {
       .addOrderBy('picked.first_start', 'ASC')
       .addOrderBy('picked.id', 'ASC')
       .getRawMany<JobRow>();
-    const wires = await jobWiresOfRows(this.dataSource.manager, rows);
+    const wires = await jobAnswersOfRows(this.dataSource.manager, rows, HOSPITAL_AUDIENCE);
     return groupOrganisationJobs(wires);
   }
 
@@ -419,61 +421,18 @@ export class JobsService {
     );
   }
 
-  /** One request in the spec's job shape (also the workflow's answer). */
-  async wireOf(id: number): Promise<JobWire> {
-    const [wire] = await this.wiresOf([id]);
-    if (!wire) throw new DomainError('NOT_FOUND', 'access.notFound');
-    return wire;
-  }
-
-  /** Requests in the spec's job shape, in the order of the ids (missing ids left out); a fixed number of queries. */
-  async wiresFor(ids: number[]): Promise<JobWire[]> {
-    return this.wiresOf(ids);
+  /** One request as the audience sees it (also the workflow's answer); 404 when it is gone. */
+  async answerFor<A extends JobAudience>(id: number, audience: A): Promise<JobAnswerFor<A>> {
+    const [answer] = await this.answersFor([id], audience);
+    if (!answer) throw new DomainError('NOT_FOUND', 'access.notFound');
+    return answer;
   }
 
   /**
-   * Requests as an agency sees them (AgencyJobWire), in the order of the ids: the hospital's
-   * address joined as the spec says, the release time, and only the given agencies' own open
-   * applications as `applicants`. Three queries on top of `wiresOf`.
+   * Requests as the audience sees them (`toJobAnswer`), in the order of the ids (missing ids left
+   * out); a fixed number of queries. An agency's answer reads only its own applications.
    */
-  async agencyWiresOf(ids: number[], agencyIds: readonly number[]): Promise<AgencyJobWire[]> {
-    const wires = await this.wiresOf(ids);
-    if (wires.length === 0) return [];
-    const manager = this.dataSource.manager;
-    const jobIds = wires.map((wire) => wire._id);
-    const organisationIds = [...new Set(wires.flatMap((wire) => (wire.organisation ? [wire.organisation._id] : [])))];
-    const organisations = organisationIds.length
-      ? await manager.find(Organisation, {
-          select: { id: true, name: true, address: true, postcode: true, city: true, country: true },
-          where: { id: In(organisationIds) },
-        })
-      : [];
-    const own = agencyIds.length
-      ? await manager.find(Application, {
-          select: { id: true },
-          where: { jobRequestId: In(jobIds), agencyId: In([...agencyIds]) },
-        })
-      : [];
-    const ownIds = new Set(own.map((application) => application.id));
-    const organisationMap = new Map(organisations.map((organisation) => [organisation.id, organisation]));
-    return wires.map((wire) => {
-      const organisation = wire.organisation ? organisationMap.get(wire.organisation._id) : undefined;
-      return {
-        ...wire,
-        organisation: wire.organisation
-          ? {
-              ...wire.organisation,
-              address: organisation ? joinAddress(organisation) : '',
-              city: organisation?.city ?? '',
-            }
-          : null,
-        applicants: wire.applicants.filter((applicant) => ownIds.has(applicant._id)),
-      };
-    });
-  }
-
-  /** Requests in the spec's job shape, in the order of the ids (missing ids left out); a fixed number of queries. */
-  private async wiresOf(ids: number[]): Promise<JobWire[]> {
-    return readJobWires(this.dataSource.manager, ids);
+  async answersFor<A extends JobAudience>(ids: readonly number[], audience: A): Promise<JobAnswerFor<A>[]> {
+    return readJobAnswers(this.dataSource.manager, ids, audience);
   }
 }

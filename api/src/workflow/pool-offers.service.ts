@@ -1,30 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { JobWire, PoolOfferWire, PoolOffersWire } from '@medstaff/domain';
+import type { PoolOfferWire, PoolOffersWire } from '@medstaff/domain';
 import { Brackets, DataSource, In } from 'typeorm';
 import { Permission } from '../access/access-permission';
 import { AccessPolicy } from '../access/access-policy.service';
+import { POOL_AUDIENCE } from '../access/job-audience';
 import type { AuthUser } from '../auth/auth.types';
 import { JobPoolAnswer } from '../jobs/job-pool-answer.entity';
 import { JobRequest } from '../jobs/job-request.entity';
+import { rowInstant } from '../jobs/job-wire.reader';
 import { JobsService } from '../jobs/jobs.service';
 import { CLOCK, type Clock } from './clock';
 import { workingTimeClashes } from './working-time.check';
 
 /** The offers list answers at most this many (the soonest first). */
 export const POOL_OFFERS_LIMIT = 200;
-
-/** What a pool member sees of a request: no applicants, no hospital-internal fields. */
-const offerJob = (wire: JobWire): PoolOfferWire['job'] => ({
-  _id: wire._id,
-  title: wire.title,
-  desc: wire.desc,
-  kind: wire.kind,
-  dates: wire.dates,
-  skills: wire.skills,
-  state: wire.state,
-  organisation: wire.organisation,
-  orig_dept: wire.orig_dept,
-});
 
 /**
  * A pool member's list (`GET /job/offers`): the requests of the departments whose internal pool
@@ -53,6 +42,7 @@ export class PoolOffersService {
       .addSelect('MIN(date.start_at)', 'first_start')
       // One value per request (grouped by its id), read as aggregates for every SQL mode.
       .addSelect("MAX(CASE WHEN job.state = 'internal_fill' THEN 1 ELSE 0 END)", 'taken')
+      .addSelect('MAX(job.release_due_at)', 'release_due_at')
       .where('job.department_id IN (:...departmentIds)', { departmentIds })
       .andWhere(
         new Brackets((offered) => {
@@ -71,12 +61,19 @@ export class PoolOffersService {
       .orderBy('first_start', 'ASC')
       .addOrderBy('job.id', 'ASC')
       .limit(POOL_OFFERS_LIMIT)
-      .getRawMany<{ id: number | string; taken: number | string }>();
+      .getRawMany<{ id: number | string; taken: number | string; release_due_at: Date | string | null }>();
     const takenIds = new Set(rows.filter((row) => Number(row.taken) === 1).map((row) => Number(row.id)));
-    // Read a moment later: a request that moved on meanwhile (taken by someone else, released) is left out.
-    const wires = (await this.jobs.wiresFor(rows.map((row) => Number(row.id)))).filter(
-      (wire) => wire.state === 'internal_adv' || (wire.state === 'internal_fill' && takenIds.has(wire._id)),
+    const releaseDueAt = new Map(
+      rows.map((row) => [Number(row.id), row.release_due_at === null ? null : rowInstant(row.release_due_at)]),
     );
+    // Read a moment later, as the pool sees requests: one that moved on meanwhile (taken by someone
+    // else, released) is left out.
+    const wires = (
+      await this.jobs.answersFor(
+        rows.map((row) => Number(row.id)),
+        POOL_AUDIENCE,
+      )
+    ).filter((wire) => wire.state === 'internal_adv' || (wire.state === 'internal_fill' && takenIds.has(wire._id)));
     if (wires.length === 0) return { offers: [] };
     const answers = await manager.find(JobPoolAnswer, {
       select: { jobRequestId: true, answer: true },
@@ -93,10 +90,10 @@ export class PoolOffersService {
       offers: wires.map((wire): PoolOfferWire => {
         const taken = wire.state === 'internal_fill';
         return {
-          job: offerJob(wire),
+          job: wire,
           answer: taken ? 'accepted' : (answerOf.get(wire._id) ?? null),
           // A shift the member took is not released any more.
-          releaseAt: taken ? null : wire.releaseDueAt,
+          releaseAt: taken ? null : (releaseDueAt.get(wire._id) ?? null),
           workingTimeClash: taken ? null : (clashes.get(wire._id) ?? null),
         };
       }),

@@ -1,14 +1,16 @@
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { JobHistoryEntryWire, JobWire, PoolOffersWire } from '@medstaff/domain';
+import type { JobAnswerWire, JobHistoryEntryWire, PoolOffersWire } from '@medstaff/domain';
 import { Permission } from '../access/access-permission';
+import type { ReachedJob } from '../access/access-policy.service';
 import type { AccessCheckedRequest } from '../access/access.guard';
+import type { JobAudience } from '../access/job-audience';
 import { RequireAccess } from '../access/require-access.decorator';
 import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
 import { requestLanguage } from '../common/messages';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { JobResponseDto } from '../jobs/dto/job-response.dto';
+import { JobResponseDto, PoolJobResponseDto } from '../jobs/dto/job-response.dto';
 import type { JobRequest } from '../jobs/job-request.entity';
 import { JobHistoryResponseDto } from './dto/job-history-response.dto';
 import { PoolOffersResponseDto } from './dto/pool-offers-response.dto';
@@ -17,8 +19,14 @@ import { PoolOffersService } from './pool-offers.service';
 import { WorkflowService } from './workflow.service';
 
 const UPDATED_JOB = "The updated request in the spec's job shape (JobWire in domain/)";
+const ANSWERED_JOB = 'The request as the pool member sees it (PoolJobWire in domain/: no applicants)';
 /** The request the access guard checked (set by `@RequireAccess(…, { job })`). */
 const checked = (request: AccessCheckedRequest): JobRequest => request.accessJob as JobRequest;
+/** The request the access guard checked with the audience it decided (set by `@RequireAccess(…, { job })`). */
+const reached = (request: AccessCheckedRequest): ReachedJob => ({
+  job: checked(request),
+  audience: request.accessAudience as JobAudience,
+});
 
 /**
  * The workflow's calls on one request (issue 10). Every route is `job/:id/<action>`, more specific
@@ -61,7 +69,7 @@ export class WorkflowController {
   @HttpCode(200)
   // The pool's reach (its departments' requests in any state) is checked by WorkflowService.poolJob.
   @RequireAccess(Permission.PoolAnswer)
-  @ApiOkResponse({ description: UPDATED_JOB, type: JobResponseDto })
+  @ApiOkResponse({ description: ANSWERED_JOB, type: PoolJobResponseDto })
   @ApiConflictResponse({
     description:
       'Taken by someone else (SHIFT_TAKEN), not offered any more (JOB_STATE_CONFLICT), or WORKING_TIME_CLASH',
@@ -70,7 +78,7 @@ export class WorkflowController {
     @Param('id', ParseIdPipe) id: number,
     @CurrentUser() user: AuthUser,
     @Req() request: AccessCheckedRequest,
-  ): Promise<JobWire> {
+  ): Promise<JobAnswerWire> {
     return this.workflow.accept(user, id, requestLanguage(request));
   }
 
@@ -78,9 +86,9 @@ export class WorkflowController {
   @HttpCode(200)
   // The pool's reach (its departments' requests in any state) is checked by WorkflowService.poolJob.
   @RequireAccess(Permission.PoolAnswer)
-  @ApiOkResponse({ description: UPDATED_JOB, type: JobResponseDto })
+  @ApiOkResponse({ description: ANSWERED_JOB, type: PoolJobResponseDto })
   @ApiConflictResponse({ description: 'The request is not offered to the pool any more (JOB_STATE_CONFLICT)' })
-  decline(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<JobWire> {
+  decline(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<JobAnswerWire> {
     return this.workflow.decline(user, id);
   }
 
@@ -95,8 +103,8 @@ export class WorkflowController {
     @Param('id', ParseIdPipe) _id: number,
     @CurrentUser() user: AuthUser,
     @Req() request: AccessCheckedRequest,
-  ): Promise<JobWire> {
-    return this.workflow.release(user, checked(request));
+  ): Promise<JobAnswerWire> {
+    return this.workflow.release(user, reached(request));
   }
 
   @Post(':id/recall')
@@ -110,8 +118,8 @@ export class WorkflowController {
     @Param('id', ParseIdPipe) _id: number,
     @CurrentUser() user: AuthUser,
     @Req() request: AccessCheckedRequest,
-  ): Promise<JobWire> {
-    return this.workflow.recall(user, checked(request));
+  ): Promise<JobAnswerWire> {
+    return this.workflow.recall(user, reached(request));
   }
 
   @Post(':id/select/:applicationId')
@@ -128,7 +136,7 @@ export class WorkflowController {
     @Param('applicationId', ParseIdPipe) applicationId: number,
     @CurrentUser() user: AuthUser,
     @Req() request: AccessCheckedRequest,
-  ): Promise<JobWire> {
-    return this.workflow.select(user, checked(request), applicationId, requestLanguage(request));
+  ): Promise<JobAnswerWire> {
+    return this.workflow.select(user, reached(request), applicationId, requestLanguage(request));
   }
 }

@@ -3,12 +3,12 @@ import {
   OPEN_APPLICATION_STATES,
   nextJobState,
   type JobAction,
+  type JobAnswerWire,
   type JobState,
-  type JobWire,
   type Language,
 } from '@medstaff/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { AccessPolicy } from '../access/access-policy.service';
+import { AccessPolicy, type ReachedJob } from '../access/access-policy.service';
 import { AuditService, type AuditChange } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
@@ -63,13 +63,13 @@ export class WorkflowService {
    * A request of one of the member's pool departments, in whatever state: a member who answers an
    * offer that was taken meanwhile is told so (409), not that it does not exist. Other requests 404.
    */
-  async poolJob(user: AuthUser, jobId: number): Promise<JobRequest> {
+  async poolJob(user: AuthUser, jobId: number): Promise<ReachedJob> {
     return this.policy.requirePoolAnswerJob(user, jobId);
   }
 
   /** A pool member accepts an offer: the first one fills the shift, later ones are told it is taken. */
-  async accept(user: AuthUser, jobId: number, language: Language): Promise<JobWire> {
-    const job = await this.poolJob(user, jobId);
+  async accept(user: AuthUser, jobId: number, language: Language): Promise<JobAnswerWire> {
+    const { job, audience } = await this.poolJob(user, jobId);
     this.refuseIfNotAllowed(user, job, 'accept');
     const outcome = await workflowTransaction(this.dataSource, async (manager) => {
       await requireNoWorkingTimeClash(manager, user.id, job, language);
@@ -105,12 +105,12 @@ export class WorkflowService {
       return undefined;
     });
     if (outcome === LOST) await this.refuseAfterRace(user, job.id, 'accept');
-    return this.jobs.wireOf(job.id);
+    return this.jobs.answerFor(job.id, audience);
   }
 
   /** A pool member declines an offer; the request stays with the pool, the answer is kept. */
-  async decline(user: AuthUser, jobId: number): Promise<JobWire> {
-    const job = await this.poolJob(user, jobId);
+  async decline(user: AuthUser, jobId: number): Promise<JobAnswerWire> {
+    const { job, audience } = await this.poolJob(user, jobId);
     this.refuseIfNotAllowed(user, job, 'decline');
     await workflowTransaction(this.dataSource, async (manager) => {
       const current = await manager.findOne(JobRequest, { select: { id: true, state: true }, where: { id: job.id } });
@@ -122,11 +122,11 @@ export class WorkflowService {
         { field: 'poolAnswer', oldValue: previous?.answer ?? null, newValue: 'declined' },
       ]);
     });
-    return this.jobs.wireOf(job.id);
+    return this.jobs.answerFor(job.id, audience);
   }
 
   /** The organisation releases a request to agencies now. */
-  async release(user: AuthUser, job: JobRequest): Promise<JobWire> {
+  async release(user: AuthUser, { job, audience }: ReachedJob): Promise<JobAnswerWire> {
     this.refuseIfNotAllowed(user, job, 'release');
     const outcome = await workflowTransaction(this.dataSource, async (manager) => {
       const now = this.clock();
@@ -148,14 +148,14 @@ export class WorkflowService {
       return undefined;
     });
     if (outcome === LOST) await this.refuseAfterRace(user, job.id, 'release');
-    return this.jobs.wireOf(job.id);
+    return this.jobs.answerFor(job.id, audience);
   }
 
   /**
    * The organisation withdraws a release while no agency has applied: the request goes back to
    * the pool (without a time limit: it is released again by hand) and the pool is told.
    */
-  async recall(user: AuthUser, job: JobRequest): Promise<JobWire> {
+  async recall(user: AuthUser, { job, audience }: ReachedJob): Promise<JobAnswerWire> {
     this.refuseIfNotAllowed(user, job, 'recall');
     const outcome = await workflowTransaction(this.dataSource, async (manager) => {
       // The UPDATE locks the request first, so an application arriving meanwhile is counted.
@@ -172,14 +172,19 @@ export class WorkflowService {
       return undefined;
     });
     if (outcome === LOST) await this.refuseAfterRace(user, job.id, 'recall');
-    return this.jobs.wireOf(job.id);
+    return this.jobs.answerFor(job.id, audience);
   }
 
   /**
    * The organisation selects an application: it becomes selected, every other open one not
    * chosen, the request external_fill; the agencies are told.
    */
-  async select(user: AuthUser, checkedJob: JobRequest, applicationId: number, language: Language): Promise<JobWire> {
+  async select(
+    user: AuthUser,
+    { job: checkedJob, audience }: ReachedJob,
+    applicationId: number,
+    language: Language,
+  ): Promise<JobAnswerWire> {
     const application = await this.dataSource
       .getRepository(Application)
       .findOne({ where: { id: applicationId, jobRequestId: checkedJob.id } });
@@ -265,7 +270,7 @@ export class WorkflowService {
       return undefined;
     });
     if (outcome === LOST) await this.refuseAfterRace(user, job.id, 'select', application.id);
-    return this.jobs.wireOf(job.id);
+    return this.jobs.answerFor(job.id, audience);
   }
 
   /** The one conditional UPDATE of an organisation's transition: state and version as read. */

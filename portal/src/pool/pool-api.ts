@@ -1,4 +1,4 @@
-import type { JobWire, PoolOffersWire } from '@medstaff/domain';
+import type { PoolJobWire, PoolOffersWire } from '@medstaff/domain';
 import type { ApiClient, ApiResult } from '../api/client';
 
 const jobPath = (id: number) => `/job/${encodeURIComponent(String(id))}`;
@@ -10,10 +10,10 @@ export const poolApi = {
     return client.get<PoolOffersWire>('/job/offers');
   },
   /** Binding: the first member to accept fills the request (409 SHIFT_TAKEN, JOB_STATE_CONFLICT, WORKING_TIME_CLASH). */
-  accept(client: ApiClient, jobId: number): Promise<ApiResult<JobWire>> {
-    return client.post<JobWire>(`${jobPath(jobId)}/accept`);
+  accept(client: ApiClient, jobId: number): Promise<ApiResult<PoolJobWire>> {
+    return client.post<PoolJobWire>(`${jobPath(jobId)}/accept`);
   },
-  decline(client: ApiClient, jobId: number): Promise<ApiResult<JobWire>> {
-    return client.post<JobWire>(`${jobPath(jobId)}/decline`);
+  decline(client: ApiClient, jobId: number): Promise<ApiResult<PoolJobWire>> {
+    return client.post<PoolJobWire>(`${jobPath(jobId)}/decline`);
   },
 };

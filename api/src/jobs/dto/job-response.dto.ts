@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   APPLICATION_STATES,
   JOB_DATE_MODES,
   JOB_DATE_TYPES,
   JOB_KINDS,
   JOB_STATES,
+  POOL_JOB_FIELDS,
   type ApplicationState,
   type JobDateMode,
   type JobDateType,
@@ -92,6 +93,9 @@ export class JobResponseDto {
   @ApiProperty({ example: '2026-11-23T07:00:00.000Z' }) createdAt: string;
   @ApiProperty({ example: '2026-11-23T07:00:00.000Z' }) updatedAt: string;
 }
+
+/** PoolJobWire: the fields of a request a pool member sees (no applicants, no hospital-internal fields). */
+export class PoolJobResponseDto extends PickType(JobResponseDto, POOL_JOB_FIELDS) {}
 
 export class OrganisationJobsResponseDto {
   @ApiProperty({ type: [JobResponseDto], description: 'Externe Anfagen: some applicant selected (only those kept)' })

@@ -1,5 +1,5 @@
-import { ApiProperty, PickType } from '@nestjs/swagger';
-import { JobResponseDto } from '../../jobs/dto/job-response.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { PoolJobResponseDto } from '../../jobs/dto/job-response.dto';
 
 /**
  * The OpenAPI description of `GET /api/job/offers` (the wire types are PoolOfferWire and
@@ -22,21 +22,8 @@ export class WorkingTimeClashResponseDto {
   hours?: number;
 }
 
-/** The fields of a request a pool member sees (no applicants, no hospital-internal fields). */
-export class PoolOfferJobResponseDto extends PickType(JobResponseDto, [
-  '_id',
-  'title',
-  'desc',
-  'kind',
-  'dates',
-  'skills',
-  'state',
-  'organisation',
-  'orig_dept',
-] as const) {}
-
 export class PoolOfferResponseDto {
-  @ApiProperty({ type: PoolOfferJobResponseDto }) job: PoolOfferJobResponseDto;
+  @ApiProperty({ type: PoolJobResponseDto }) job: PoolJobResponseDto;
   @ApiProperty({
     enum: ['accepted', 'declined'],
     nullable: true,
