@@ -14,6 +14,7 @@ import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
 import { PersonSearchCover1795490000000 } from './1795490000000-PersonSearchCover';
 import { PersonLastNameInSearchIndex1795500000000 } from './1795500000000-PersonLastNameInSearchIndex';
 import { DocumentDisplayNames1795624100000 } from './1795624100000-DocumentDisplayNames';
+import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -33,4 +34,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   PersonSearchCover1795490000000,
   PersonLastNameInSearchIndex1795500000000,
   DocumentDisplayNames1795624100000,
+  SweeperLease1795776421659,
 ];
