@@ -471,13 +471,14 @@ describe.each(TEST_DIALECTS)('applications on %s', (dialect) => {
     });
 
     it('serves a document only to the agency, the hospital and administrators', async () => {
-      const { agency, application } = await appliedFixture();
+      const { agency, jobId, application } = await appliedFixture();
       const cv = application.documents.find((document) => document.kind === 'CV') as { _id: number };
       const url = `/api/documents/${cv._id}`;
       const own = await request(testApp.http).get(url).set('Authorization', agency.header).buffer(true).expect(200);
       expect(own.headers['content-type']).toBe('application/pdf');
-      expect(own.headers['content-disposition']).toContain(
-        'attachment; filename="lebenslauf.pdf"; filename*=UTF-8\'\'lebenslauf.pdf',
+      // The server's name, never the uploaded one (test/document-names.e2e-spec.ts).
+      expect(own.headers['content-disposition']).toBe(
+        `attachment; filename="Lebenslauf-Mustermann-Anfrage-${jobId}.pdf"; filename*=UTF-8''Lebenslauf-Mustermann-Anfrage-${jobId}.pdf`,
       );
       expect(own.headers['x-content-type-options']).toBe('nosniff');
       expect(own.headers['cache-control']).toBe('private, no-store');

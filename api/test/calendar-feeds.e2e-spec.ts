@@ -9,6 +9,7 @@ import { Application } from '../src/jobs/application.entity';
 import { JobDate } from '../src/jobs/job-date.entity';
 import { JobRequest } from '../src/jobs/job-request.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
+import { Person } from '../src/persons/person.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
 import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
@@ -337,5 +338,90 @@ describe.each(TEST_DIALECTS)('calendar feeds on %s', (dialect) => {
     const badScope = await create(auth.admin, 'station', icu.id).expect(400);
     expect(badScope.body.code).toBe('VALIDATION_FAILED');
     await create(auth.admin, 'department', 0).expect(400);
+  });
+  it('stops a feed once its creator may no longer see what it shows: membership removed, account disabled or deleted', async () => {
+    const manager = testApp.dataSource.manager;
+    const hospital = await manager.save(
+      manager.create(Organisation, { name: 'Entzugsklinik', address: 'Weg 3', postcode: '50667', country: 'DE' }),
+    );
+    const [ward, lab, theatre] = await manager.save(
+      ['Station 1', 'Labor', 'OP'].map((name) =>
+        manager.create(Department, { organisationId: hospital.id, name, defaultSkills: [] }),
+      ),
+    );
+    await createJob({ title: 'Dienst Station 1', state: 'external_adv', department: ward }, [2]);
+    await createJob({ title: 'Dienst Labor', state: 'external_adv', department: lab }, [2]);
+    await createJob({ title: 'Dienst OP', state: 'external_adv', department: theatre }, [2]);
+    const operator = await bearerFor(testApp, 'ADMIN');
+    const [leaving, disabled, deleted, staying] = [
+      await bearerFor(testApp, 'ORG_ADMIN'),
+      await bearerFor(testApp, 'ORG_ADMIN'),
+      await bearerFor(testApp, 'ORG_ADMIN'),
+      await bearerFor(testApp, 'ORG_ADMIN'),
+    ];
+    const sub = await bearerFor(testApp, 'ORG_SUB');
+    const organisationMemberships = await manager.save(
+      [leaving, disabled, deleted, staying].map(({ person }) =>
+        manager.create(OrganisationMembership, {
+          organisationId: hospital.id,
+          personId: person.id,
+          confirmedAt: new Date(),
+        }),
+      ),
+    );
+    const subMembership = await manager.save(
+      manager.create(DepartmentMembership, { departmentId: ward.id, personId: sub.person.id, kind: 'USER' }),
+    );
+    const feeds = {
+      organisation: (await create(leaving.header, 'organisation', hospital.id).expect(201)).body.url as string,
+      ward: (await create(sub.header, 'department', ward.id).expect(201)).body.url as string,
+      lab: (await create(disabled.header, 'department', lab.id).expect(201)).body.url as string,
+      theatre: (await create(deleted.header, 'department', theatre.id).expect(201)).body.url as string,
+    };
+    for (const url of Object.values(feeds)) expect((await fetchFeed(url).expect(200)).text).toContain('Dienst');
+
+    // An operator removes the organisation membership: every API route of the member answers 403, and so the feed ends.
+    await request(testApp.http)
+      .delete(`/api/admin/organisation-users/${organisationMemberships[0].id}`)
+      .set('Authorization', operator.header)
+      .expect(200);
+    await request(testApp.http).get('/api/calendar-feeds').set('Authorization', leaving.header).expect(403);
+    const ended = await fetchFeed(feeds.organisation).expect(404);
+    expect(ended.body).toEqual(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(ended.text).not.toContain('Dienst');
+
+    // The department user loses their department.
+    await request(testApp.http)
+      .delete(`/api/admin/department-users/${subMembership.id}`)
+      .set('Authorization', operator.header)
+      .expect(200);
+    await fetchFeed(feeds.ward).expect(404);
+
+    // A disabled account: the feed ends, and enabling the account again does not revive the old URL.
+    await manager.update(Person, { id: disabled.person.id }, { status: 'DISABLED' });
+    await fetchFeed(feeds.lab).expect(404);
+    await manager.update(Person, { id: disabled.person.id }, { status: 'ACTIVE' });
+    await fetchFeed(feeds.lab).expect(404);
+
+    // A deleted person.
+    await request(testApp.http)
+      .delete(`/api/admin/persons/${deleted.person.id}`)
+      .set('Authorization', operator.header)
+      .expect(200);
+    await fetchFeed(feeds.theatre).expect(404);
+
+    // The colleague who still manages the hospital sees the feeds as ended and can issue new ones.
+    const list = await request(testApp.http)
+      .get('/api/calendar-feeds')
+      .set('Authorization', staying.header)
+      .expect(200);
+    const ofHospital = (list.body.feeds as { organisationName: string; active: boolean }[]).filter(
+      (feed) => feed.organisationName === 'Entzugsklinik',
+    );
+    expect(ofHospital).toHaveLength(4);
+    expect(ofHospital.every((feed) => !feed.active)).toBe(true);
+    expect(await manager.countBy(CalendarFeed, { organisationId: hospital.id })).toBe(0);
+    const renewed = await create(staying.header, 'organisation', hospital.id).expect(201);
+    expect((await fetchFeed(renewed.body.url).expect(200)).text).toContain('Dienst Station 1');
   });
 });

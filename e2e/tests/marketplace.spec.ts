@@ -172,7 +172,8 @@ for (const language of ['de', 'en'] as const) {
       const downloadPromise = admin.waitForEvent('download');
       await applicationRow.getByRole('button').filter({ hasText: '.pdf' }).first().click();
       const download = await downloadPromise;
-      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      // The server's name (kind, candidate, request), never the one the agency uploaded.
+      expect(download.suggestedFilename()).toMatch(/^[A-Za-z]+-[^/]*-Anfrage-\d+\.pdf$/);
       await select.click();
       const dialog = admin.getByRole('dialog', { name: text.selectTitle });
       await dialog.getByRole('button', { name: text.selectConfirm, exact: true }).click();

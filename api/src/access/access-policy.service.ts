@@ -45,7 +45,8 @@ const notFound = () => new DomainError('NOT_FOUND', 'access.notFound');
  * - a record of another organisation: 404, never a hint that it exists;
  * - AGENCY (issue 10): released requests and those its agency applied to, never one with the
  *   internal pool; its own applications and their documents;
- * - USER in a department's internal pool (department customer): that department's offers.
+ * - USER in a department's internal pool (department customer): that department's offers;
+ * - a calendar feed answers while its creator may still manage it (`feedOwnerMayManage`).
  */
 @Injectable()
 export class AccessPolicy {
@@ -224,6 +225,29 @@ export class AccessPolicy {
     const job = application ? await this.access.findJob(application.jobRequestId) : null;
     if (!application || !job || !this.mayReachJob(scope, job)) throw notFound();
     return application;
+  }
+
+  /**
+   * Whether a private calendar feed may still answer (issue 24): its creator's account is active
+   * and may still manage that organisation's or department's feed, by the same rule as creating
+   * it. A feed URL carries no session, so this is asked on every fetch; a creator who was deleted
+   * (`null`), disabled, or lost the membership ends the feed.
+   */
+  async feedOwnerMayManage(
+    ownerId: number | null,
+    feed: { organisationId: number; departmentId: number | null },
+  ): Promise<boolean> {
+    if (ownerId === null) return false;
+    const owner = await this.access.activeAccount(ownerId);
+    if (!owner) return false;
+    try {
+      if (feed.departmentId !== null) await this.requireDepartment(owner, Permission.FeedManage, feed.departmentId);
+      else await this.requireOrganisation(owner, Permission.FeedManage, feed.organisationId);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
   }
 
   /** The subset of the requests the scope reaches (immich's set-returning check). */

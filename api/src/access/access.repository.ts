@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, Not, In } from 'typeorm';
+import type { AuthUser } from '../auth/auth.types';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Department } from '../departments/department.entity';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
@@ -7,11 +8,22 @@ import { Application } from '../jobs/application.entity';
 import { JobRequest } from '../jobs/job-request.entity';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
 import { Organisation } from '../organisations/organisation.entity';
+import { Person } from '../persons/person.entity';
 
 /** Small set-returning queries the access policy is built from (immich's access repository). */
 @Injectable()
 export class AccessRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** The person as a signed-in caller would be, while their account is active; null once disabled or deleted. */
+  async activeAccount(personId: number): Promise<AuthUser | null> {
+    const person = await this.dataSource.getRepository(Person).findOne({
+      select: { id: true, email: true, role: true, status: true },
+      where: { id: personId },
+    });
+    if (!person || person.status !== 'ACTIVE') return null;
+    return { id: person.id, email: person.email, role: person.role };
+  }
 
   /** Organisations the person is a confirmed member of (`confirmed_at` not null). */
   async confirmedOrganisationIds(personId: number): Promise<number[]> {

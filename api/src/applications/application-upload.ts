@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_DOCUMENT_FIELDS, DOCUMENT_MAX_BYTES, type ApplicationDocumentKind } from '@medstaff/domain';
 import { DomainError } from '../common/domain-error';
+import { displayFileName } from '../documents/document-names';
 import type { UploadedFileLike } from '../storage/images';
 
 /** The multer limits of an application upload: it stops reading a file past 5 MB. */
 export const DOCUMENT_UPLOAD_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: 3, fields: 10, fieldSize: 10_000 };
+
+/**
+ * Multipart file names are read as UTF-8 (browsers send them so, without a charset); busboy's
+ * default, Latin-1, stored `Lebenslauf_Müller.pdf` as `Lebenslauf_MÃ¼ller.pdf`.
+ */
+export const MULTIPART_NAME_CHARSET = 'utf8';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 
@@ -17,13 +24,8 @@ export interface CheckedDocument {
   storageKey: string;
 }
 
-/** A file name safe to keep and to send back in Content-Disposition: no paths, no control characters. */
-export function cleanFileName(name: string | undefined, kind: ApplicationDocumentKind): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = [...base.replace(/[\u0000-\u001f\u007f"]/g, '').trim()].slice(0, 200).join('');
-  return clean || `${kind.toLowerCase()}.pdf`;
-}
+/** A file name to show (never to save under): see `displayFileName`. */
+export const cleanFileName = displayFileName;
 
 /**
  * Accepts a document by its content (a PDF starts with `%PDF-`), whatever its name or declared

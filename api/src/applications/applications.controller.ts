@@ -37,7 +37,7 @@ import { requestLanguage } from '../common/messages';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import type { Application } from '../jobs/application.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
-import { DOCUMENT_UPLOAD_LIMITS, type ApplicationFiles } from './application-upload';
+import { DOCUMENT_UPLOAD_LIMITS, MULTIPART_NAME_CHARSET, type ApplicationFiles } from './application-upload';
 import { ApplicationsService } from './applications.service';
 import { APPLY_SCHEMA, ApplyDto, CandidatesQueryDto, InviteCandidateDto } from './dto/apply.dto';
 import {
@@ -90,7 +90,9 @@ export class ApplicationsController {
 
   @Post('apply/:jobId')
   @RequireAccess(Permission.AgencyJobs)
-  @UseInterceptors(FileFieldsInterceptor(DOCUMENT_FIELDS, { limits: DOCUMENT_UPLOAD_LIMITS }))
+  @UseInterceptors(
+    FileFieldsInterceptor(DOCUMENT_FIELDS, { limits: DOCUMENT_UPLOAD_LIMITS, defParamCharset: MULTIPART_NAME_CHARSET }),
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: APPLY_SCHEMA })
   @ApiCreatedResponse({ description: 'The new application', type: AppliedJobResponseDto })

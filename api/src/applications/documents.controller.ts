@@ -35,20 +35,11 @@ import type { AuthUser } from '../auth/auth.types';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import type { Application } from '../jobs/application.entity';
 import type { UploadedFileLike } from '../storage/images';
-import { DOCUMENT_UPLOAD_LIMITS } from './application-upload';
+import { attachmentHeader } from '../documents/document-names';
+import { DOCUMENT_UPLOAD_LIMITS, MULTIPART_NAME_CHARSET } from './application-upload';
 import { DocumentResponseDto } from './dto/application-response.dto';
 import { REPLACE_DOCUMENT_SCHEMA, ReplaceDocumentDto } from './dto/apply.dto';
 import { DocumentsService } from './documents.service';
-
-/** `attachment` with the name in RFC 5987 form and a plain ASCII fallback. */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** The PDFs of applications: never public, only for their agency, the hospital and the operators. */
 @ApiTags('applications')
@@ -59,14 +50,17 @@ export class DocumentsController {
   @Get(':id')
   @RequireAccess(Permission.DocumentRead)
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF as an attachment (never cached, nosniff)' })
+  @ApiOkResponse({
+    description:
+      'The PDF as an attachment under a name the server makes (never the uploaded name; never cached, nosniff)',
+  })
   async download(
     @Param('id', ParseIdPipe) id: number,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const file = await this.documents.open(user, id);
-    response.setHeader('Content-Disposition', attachmentHeader(file.document.fileName));
+    response.setHeader('Content-Disposition', attachmentHeader(file.downloadName));
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(file.stream, { type: 'application/pdf', length: file.size });
@@ -74,7 +68,12 @@ export class DocumentsController {
 
   @Post(':id')
   @RequireAccess(Permission.DocumentManage, { application: 'id' })
-  @UseInterceptors(FileInterceptor('file', { limits: { ...DOCUMENT_UPLOAD_LIMITS, files: 1 } }))
+  @UseInterceptors(
+    FileInterceptor('file', {
+      limits: { ...DOCUMENT_UPLOAD_LIMITS, files: 1 },
+      defParamCharset: MULTIPART_NAME_CHARSET,
+    }),
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: REPLACE_DOCUMENT_SCHEMA })
   @ApiCreatedResponse({ description: 'The new document of that kind (id = application id)', type: DocumentResponseDto })

@@ -7,6 +7,7 @@ import { AccessPolicy } from '../access/access-policy.service';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
+import { downloadFileName } from '../documents/document-names';
 import { Document } from '../documents/document.entity';
 import { Application } from '../jobs/application.entity';
 import { FileStorage } from '../storage/file-storage';
@@ -39,11 +40,32 @@ export class DocumentsService {
     return document;
   }
 
-  async open(user: AuthUser, documentId: number): Promise<{ document: Document; stream: Readable; size: number }> {
+  /** The document's file and the name it is saved under, made by the server (never the uploaded name). */
+  async open(
+    user: AuthUser,
+    documentId: number,
+  ): Promise<{ document: Document; downloadName: string; stream: Readable; size: number }> {
     const document = await this.requireDocument(user, Permission.DocumentRead, documentId);
+    const downloadName = await this.downloadName(document);
     const file = await this.storage.open(document.storageKey);
     if (!file) throw new DomainError('NOT_FOUND', 'access.notFound');
-    return { document, ...file };
+    return { document, downloadName, ...file };
+  }
+
+  /** Kind, the candidate's last name and the request: `Lebenslauf-Müller-Anfrage-123.pdf`. */
+  private async downloadName(document: Document): Promise<string> {
+    const application = await this.dataSource.getRepository(Application).findOne({
+      select: { id: true, jobRequestId: true, applicantName: true, candidate: { id: true, lastName: true } },
+      relations: { candidate: true },
+      where: { id: document.applicationId as number },
+    });
+    const candidateName =
+      application?.candidate?.lastName || application?.applicantName.trim().split(/\s+/).pop() || null;
+    return downloadFileName({
+      kind: document.kind,
+      candidateName,
+      jobRequestId: application?.jobRequestId ?? null,
+    });
   }
 
   /**

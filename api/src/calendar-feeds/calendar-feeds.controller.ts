@@ -64,7 +64,7 @@ export class CalendarFeedsController {
   @Get('ics/:token.ics')
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'iCalendar (RFC 5545) text' })
-  @ApiNotFoundResponse({ description: 'Unknown or revoked token' })
+  @ApiNotFoundResponse({ description: 'Unknown or revoked token, or its creator no longer manages what it shows' })
   async ics(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const text = await this.feeds.render(token);
     response.setHeader('Content-Type', 'text/calendar; charset=utf-8');

@@ -90,11 +90,21 @@ export class CalendarFeedsService {
     const feeds =
       targets.length > 0
         ? await manager.find(CalendarFeed, {
-            select: { scopeKey: true, updatedAt: true },
+            select: {
+              id: true,
+              scopeKey: true,
+              updatedAt: true,
+              tokenHash: true,
+              createdById: true,
+              organisationId: true,
+              departmentId: true,
+            },
             where: { scopeKey: In(targets.map((target) => `${target.scope}:${target.id}`)) },
           })
         : [];
-    const issued = new Map(feeds.map((feed) => [feed.scopeKey, feed.updatedAt]));
+    const live: typeof feeds = [];
+    for (const feed of feeds) if (await this.stillAnswers(feed)) live.push(feed);
+    const issued = new Map(live.map((feed) => [feed.scopeKey, feed.updatedAt]));
     return targets.map((target) => this.toDto(target, issued.get(`${target.scope}:${target.id}`) ?? null));
   }
 
@@ -132,7 +142,10 @@ export class CalendarFeedsService {
     await this.dataSource.manager.delete(CalendarFeed, { scopeKey: `${target.scope}:${target.id}` });
   }
 
-  /** The iCalendar text of the feed with this token; unknown and revoked tokens are 404. */
+  /**
+   * The iCalendar text of the feed with this token; unknown and revoked tokens are 404, and so is
+   * a feed whose creator lost the access to what it shows.
+   */
   async render(token: string): Promise<string> {
     const missing = new DomainError('NOT_FOUND', 'calendarFeed.notFound');
     if (!TOKEN_PATTERN.test(token)) throw missing;
@@ -141,7 +154,7 @@ export class CalendarFeedsService {
       where: { tokenHash: hashToken(token) },
       relations: { organisation: true, department: true },
     });
-    if (!feed) throw missing;
+    if (!feed || !(await this.stillAnswers(feed))) throw missing;
     const now = Date.now();
     const query = manager
       .createQueryBuilder(JobRequest, 'job')
@@ -184,6 +197,21 @@ export class CalendarFeedsService {
       publicUrl: this.config.publicUrl,
       uidDomain: new URL(this.config.publicUrl).hostname,
     });
+  }
+
+  /**
+   * A feed answers only while its creator may still manage it (the access policy decides, as for
+   * creating it). Once they may not (membership removed, account disabled or deleted) the feed is
+   * revoked for good: its URL answers 404 like any unknown token, and giving the access back does
+   * not revive a URL that may have been passed on meanwhile. The delete names the token, so a
+   * rotation by another manager in the meantime stays.
+   */
+  private async stillAnswers(
+    feed: Pick<CalendarFeed, 'id' | 'tokenHash' | 'createdById' | 'organisationId' | 'departmentId'>,
+  ): Promise<boolean> {
+    if (await this.access.feedOwnerMayManage(feed.createdById, feed)) return true;
+    await this.dataSource.manager.delete(CalendarFeed, { id: feed.id, tokenHash: feed.tokenHash });
+    return false;
   }
 
   /** Applicants per request, in one grouped query per thousand requests. */

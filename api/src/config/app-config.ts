@@ -47,6 +47,12 @@ export interface AppConfig {
   webConcurrency: number;
   /** SHUTDOWN_TIMEOUT_MS: how long a graceful stop waits for the requests in flight. */
   shutdownTimeoutMs: number;
+  /**
+   * The orphan sweeper: STORED_FILE_GRACE_SECONDS (default 1 h), the age a stored file without a
+   * record must reach before it is removed; STORED_FILE_SWEEP_SECONDS (default 15 min, 0 in
+   * tests), the time between sweeps (0: off).
+   */
+  storedFiles: { graceSeconds: number; sweepSeconds: number };
 }
 
 /** Raised at boot when the environment is unusable; its message lists every problem. */
@@ -76,6 +82,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   if (env === 'production' && dto.TEST_HOOKS) {
     problems.push('TEST_HOOKS: only for end-to-end tests, never in production');
+  }
+  if (env === 'production' && dto.STORED_FILE_GRACE_SECONDS !== undefined && dto.STORED_FILE_GRACE_SECONDS < 600) {
+    problems.push(
+      'STORED_FILE_GRACE_SECONDS: at least 600 in production, so that no upload still on its way to its record loses its file',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -110,6 +121,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     metricsToken: dto.METRICS_TOKEN,
     webConcurrency: dto.WEB_CONCURRENCY ?? 1,
     shutdownTimeoutMs: dto.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    storedFiles: {
+      graceSeconds: dto.STORED_FILE_GRACE_SECONDS ?? 60 * 60,
+      sweepSeconds: dto.STORED_FILE_SWEEP_SECONDS ?? (env === 'test' ? 0 : 15 * 60),
+    },
   };
 }
 

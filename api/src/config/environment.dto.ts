@@ -143,6 +143,25 @@ export class EnvironmentDto {
   @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' })
   SHUTDOWN_TIMEOUT_MS?: number;
 
+  /**
+   * How old a stored file without a record must be before the orphan sweeper removes it: longer
+   * than any upload takes from storing its files to committing its record.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @Max(30 * 24 * 60 * 60)
+  @IsInt({ message: 'STORED_FILE_GRACE_SECONDS must be a whole number of seconds' })
+  STORED_FILE_GRACE_SECONDS?: number;
+
+  /** Seconds between sweeps for stored files without a record; 0 turns the sweeper off. */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0)
+  @Max(7 * 24 * 60 * 60)
+  @IsInt({ message: 'STORED_FILE_SWEEP_SECONDS must be a whole number of seconds (0: off)' })
+  STORED_FILE_SWEEP_SECONDS?: number;
+
   /** The bearer token `GET /api/metrics` asks for; without it the metrics are not served. */
   @IsOptional()
   @Matches(/^[\x21-\x7e]{24,200}$/, {

@@ -6,6 +6,7 @@ import { CalendarFeed } from '../calendar-feeds/calendar-feed.entity';
 import { Department } from '../departments/department.entity';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Document } from '../documents/document.entity';
+import { SweeperLease } from '../storage/sweeper-lease.entity';
 import { Enquiry } from '../enquiries/enquiry.entity';
 import { Invitation } from '../invitations/invitation.entity';
 import { Application } from '../jobs/application.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   AuditEntry,
   MailOutboxEntry,
   CalendarFeed,
+  SweeperLease,
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { StorageUnavailableError, errorText } from './storage.errors';
@@ -19,7 +19,20 @@ export abstract class FileStorage {
   abstract remove(key: string): Promise<void>;
   /** Resolves when the store can be used; otherwise throws an error whose message says what is wrong. */
   abstract ready(): Promise<void>;
+  /**
+   * Every file of a folder (`documents`), with when it was last written, in no set order: what
+   * the orphan sweeper compares with the records. A folder that does not exist has none.
+   */
+  abstract list(folder: string): AsyncIterable<StoredFileInfo>;
 }
+
+export interface StoredFileInfo {
+  key: string;
+  modifiedAt: Date;
+}
+
+/** The folders of keys (`documents`, `logos`, `pictures`). */
+export const STORAGE_FOLDER = /^[a-z]+$/;
 
 /** A folder and a file name: what every key of every store looks like. */
 export const STORAGE_KEY = /^[a-z]+\/[A-Za-z0-9._-]+$/;
@@ -63,6 +76,27 @@ export class LocalFileStorage extends FileStorage {
       await rm(this.path(key), { force: true });
     } catch (error) {
       throw new StorageUnavailableError(`Could not remove ${key} below ${this.root}: ${errorText(error)}`, error);
+    }
+  }
+
+  async *list(folder: string): AsyncIterable<StoredFileInfo> {
+    if (!STORAGE_FOLDER.test(folder)) throw new Error(`Invalid storage folder ${folder}`);
+    const path = join(resolve(this.root), folder);
+    let directory;
+    try {
+      directory = await opendir(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw new StorageUnavailableError(`Could not list ${folder} below ${this.root}: ${errorText(error)}`, error);
+    }
+    for await (const entry of directory) {
+      const key = `${folder}/${entry.name}`;
+      if (!entry.isFile() || !STORAGE_KEY.test(key)) continue;
+      try {
+        yield { key, modifiedAt: (await stat(join(path, entry.name))).mtime };
+      } catch {
+        // Removed meanwhile: nothing to sweep.
+      }
     }
   }
 

@@ -2,13 +2,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { FileStorage, STORAGE_KEY } from './file-storage';
+import { FileStorage, STORAGE_FOLDER, STORAGE_KEY, type StoredFileInfo } from './file-storage';
 import { StorageUnavailableError, errorText } from './storage.errors';
 
 /** What STORAGE_URL says: the bucket, where it is, and how to sign in. */
@@ -249,6 +250,29 @@ export class S3FileStorage extends FileStorage implements OnModuleDestroy {
     } catch (error) {
       throw this.unavailable('remove', key, error);
     }
+  }
+
+  /** The objects below `folder/`, a thousand per request (ListObjectsV2 pages). */
+  async *list(folder: string): AsyncIterable<StoredFileInfo> {
+    if (!STORAGE_FOLDER.test(folder)) throw new Error(`Invalid storage folder ${folder}`);
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+        );
+      } catch (error) {
+        throw this.unavailable('list', `${folder}/`, error);
+      }
+      for (const item of page.Contents ?? []) {
+        // Without a time an object cannot be known to be old enough: it is left alone.
+        if (item.Key && item.LastModified && STORAGE_KEY.test(item.Key)) {
+          yield { key: item.Key, modifiedAt: item.LastModified };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** The bucket exists and the credentials may use it (HeadBucket), answered within 3 s. */

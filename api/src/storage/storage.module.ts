@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { FileStorage, LocalFileStorage } from './file-storage';
 import { FilesController } from './files.controller';
 import { S3FileStorage } from './s3-file-storage';
+import { StoredFileSweeper } from './stored-file-sweeper.service';
 
 /** The file store: the S3-compatible bucket of STORAGE_URL when set, UPLOAD_DIR on disk otherwise. */
 export function createFileStorage(config: Pick<AppConfig, 'storageUrl' | 'uploadDir'>): FileStorage {
@@ -13,7 +14,7 @@ export function createFileStorage(config: Pick<AppConfig, 'storageUrl' | 'upload
 @Global()
 @Module({
   controllers: [FilesController],
-  providers: [{ provide: FileStorage, inject: [APP_CONFIG], useFactory: createFileStorage }],
-  exports: [FileStorage],
+  providers: [{ provide: FileStorage, inject: [APP_CONFIG], useFactory: createFileStorage }, StoredFileSweeper],
+  exports: [FileStorage, StoredFileSweeper],
 })
 export class StorageModule {}

@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY } from '@medstaff/domain';
 import { subscribeToSession } from '../session/session-storage';
 import { mockApi } from '../testing/mock-api';
 import { storeSession } from '../testing/session-fixtures';
-import { createApiClient, errorFromResponse, retryAfterSeconds } from './client';
+import { attachmentFileName, createApiClient, errorFromResponse, retryAfterSeconds } from './client';
 
 describe('the API client', () => {
   test('sends JSON to /api with the interface language and no token when signed out', async () => {
@@ -244,13 +244,31 @@ describe('uploads', () => {
 describe('downloads', () => {
   test('fetch a document with the token, the /api prefix of its URL taken once', async () => {
     const session = storeSession();
-    const api = mockApi({ 'GET /documents/1': { body: 'PDF' } });
+    const api = mockApi({
+      'GET /documents/1': {
+        body: 'PDF',
+        headers: {
+          'Content-Disposition':
+            'attachment; filename="Lebenslauf-Mueller-Anfrage-7.pdf"; filename*=UTF-8\'\'Lebenslauf-M%C3%BCller-Anfrage-7.pdf',
+        },
+      },
+    });
 
     const result = await createApiClient({ language: 'en' }).download('/api/documents/1');
 
-    expect(result.data).toBeInstanceOf(Blob);
+    expect(result.data?.blob).toBeInstanceOf(Blob);
+    expect(result.data?.fileName).toBe('Lebenslauf-Müller-Anfrage-7.pdf');
     expect(api.requests[0].path).toBe('/documents/1');
     expect(api.requests[0].headers.authorization).toBe(`Bearer ${session.access_token}`);
+  });
+
+  test.each([
+    ['attachment; filename="Approbation-Anfrage-3.pdf"', 'Approbation-Anfrage-3.pdf'],
+    ['attachment; filename="x.pdf"; filename*=UTF-8\'\'%E0%A4%A.pdf', 'x.pdf'],
+    ['attachment', null],
+    [null, null],
+  ])('reads the saved name from %j', (header, name) => {
+    expect(attachmentFileName(header)).toBe(name);
   });
 
   test('a refused download returns its code', async () => {

@@ -47,8 +47,32 @@ export interface ApiClient {
   /**
    * A file the API serves only with the token (documents): fetched with the Authorization header
    * and returned as a Blob, since a plain link cannot carry the Bearer token. `path` may start with /api.
+   * `fileName` is the name the server gives the file (Content-Disposition), the one to save it under.
    */
-  download(path: string): Promise<ApiResult<Blob>>;
+  download(path: string): Promise<ApiResult<DownloadedFile>>;
+}
+
+/** A file fetched with the token, and the name the server chose for it (null when it sent none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * The file name of a Content-Disposition header: the UTF-8 `filename*` (RFC 8187) when it is
+ * there and decodes, the quoted `filename` otherwise.
+ */
+export function attachmentFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null;
 }
 
 export interface ApiClientOptions {
@@ -123,7 +147,7 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     });
   }
 
-  async function download(path: string): Promise<ApiResult<Blob>> {
+  async function download(path: string): Promise<ApiResult<DownloadedFile>> {
     const { session, headers } = baseHeaders();
     headers.Accept = '*/*';
     const relative = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
@@ -133,7 +157,10 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     } catch (error) {
       return { error: { message: error instanceof Error ? error.message : String(error) } };
     }
-    if (response.ok) return { data: await response.blob() };
+    if (response.ok) {
+      const fileName = attachmentFileName(response.headers.get('Content-Disposition'));
+      return { data: { blob: await response.blob(), fileName } };
+    }
     const error = errorFromResponse(response, await readBody(response));
     if (error.code === 'UNAUTHENTICATED' && session) clearSession({ ended: true });
     return { error };

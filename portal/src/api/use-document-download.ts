@@ -5,9 +5,12 @@ import { useErrorText } from './use-error-text';
 
 /**
  * Downloads an application document. Documents are served only with the Bearer token, so the file
- * is fetched by the API client and saved from an object URL rather than linked directly.
+ * is fetched by the API client and saved from an object URL rather than linked directly, under the
+ * name the server gives it.
  */
-export function useDocumentDownload(file: Pick<DocumentWire, 'url' | 'fileName'>): {
+const DEFAULT_NAME = 'document.pdf';
+
+export function useDocumentDownload(file: Pick<DocumentWire, 'url'>): {
   download(): Promise<void>;
   error: string | undefined;
 } {
@@ -21,12 +24,13 @@ export function useDocumentDownload(file: Pick<DocumentWire, 'url' | 'fileName'>
       setError(errorText(result.error));
       return;
     }
-    const url = URL.createObjectURL(result.data);
+    const url = URL.createObjectURL(result.data.blob);
     const anchor = window.document.createElement('a');
     anchor.href = url;
-    anchor.download = file.fileName;
+    // The server's name (kind, candidate, request), never the one the uploader gave the file.
+    anchor.download = result.data.fileName ?? DEFAULT_NAME;
     anchor.click();
     URL.revokeObjectURL(url);
-  }, [client, errorText, file.url, file.fileName]);
+  }, [client, errorText, file.url]);
   return { download, error };
 }

@@ -73,8 +73,16 @@ describe('the applications of a released request', () => {
     expect(within(benRow).queryByRole('button', { name: /Select/ })).not.toBeInTheDocument();
   });
 
-  test('a document is fetched with the token and saved under its name', async () => {
-    const { api, session } = setUp([jobApplicationFixture()], { 'GET /documents/5011': { body: '%PDF-1.7' } });
+  test('a document is fetched with the token and saved under the name the server gives it', async () => {
+    const { api, session } = setUp([jobApplicationFixture()], {
+      'GET /documents/5011': {
+        body: '%PDF-1.7',
+        headers: {
+          'Content-Disposition':
+            'attachment; filename="Lebenslauf-Weber-Anfrage-1.pdf"; filename*=UTF-8\'\'Lebenslauf-Weber-Anfrage-1.pdf',
+        },
+      },
+    });
     const createObjectURL = jest.fn(() => 'blob:cv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -85,6 +93,8 @@ describe('the applications of a released request', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.requestsTo('GET /documents/5011')[0].headers.authorization).toBe(`Bearer ${session.access_token}`);
     expect(createObjectURL).toHaveBeenCalled();
+    // Never the uploaded name (anna-cv.pdf): that one is only shown.
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Lebenslauf-Weber-Anfrage-1.pdf');
     click.mockRestore();
   });
 
