@@ -13,6 +13,7 @@ import { PersonEducation } from '../src/persons/person-education.entity';
 import { PersonJobHistory } from '../src/persons/person-job-history.entity';
 import { Person } from '../src/persons/person.entity';
 import { APP_CONFIG } from '../src/config/config.module';
+import { BackgroundTasks } from '../src/throttle/background-tasks';
 import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 
@@ -388,6 +389,11 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
         .send({ code: resetCode, newPassword: 'Neues-Passwort-2026' })
         .expect(403);
       expect(reset.body).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+      // Forgot-password answers as for anyone, and mails a disabled account nothing.
+      await request(testApp.http)
+        .get(`/api/auth/forgot-password/${encodeURIComponent(person.email)}`)
+        .expect(200);
+      await testApp.app.get(BackgroundTasks).idle();
 
       const history = (await get(`/api/admin/persons/${person.id}/history`).expect(200)).body;
       expect(
