@@ -1,11 +1,29 @@
 import request from 'supertest';
+import { In } from 'typeorm';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
+import { OneTimeTokenService } from '../src/auth/one-time-token.service';
+import { AuditEntry } from '../src/audit/audit-entry.entity';
+import { DepartmentMembership } from '../src/departments/department-membership.entity';
+import { Department } from '../src/departments/department.entity';
+import { MailOutboxEntry } from '../src/mail/mail-outbox-entry.entity';
+import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
+import { Organisation } from '../src/organisations/organisation.entity';
 import { PersonEducation } from '../src/persons/person-education.entity';
 import { PersonJobHistory } from '../src/persons/person-job-history.entity';
 import { Person } from '../src/persons/person.entity';
+import { APP_CONFIG } from '../src/config/config.module';
+import { BackgroundTasks } from '../src/throttle/background-tasks';
 import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
+
+/** The mails committed to the outbox for one address, oldest first, as sent (subject and text). */
+async function committedMails(testApp: TestApp, to: string): Promise<{ subject: string; text: string }[]> {
+  const rows = await testApp.dataSource
+    .getRepository(MailOutboxEntry)
+    .find({ where: { recipient: to }, order: { id: 'ASC' } });
+  return rows.map((row) => ({ subject: row.subject, text: row.text }));
+}
 
 describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect) => {
   let testApp: TestApp;
@@ -333,5 +351,404 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
       .set('Authorization', admin)
       .expect(409);
     expect(self.body.message).toBe('You cannot delete your own account.');
+  });
+
+  describe('disabling, enabling and re-roling accounts', () => {
+    const post = (path: string, body: object, authorization = admin) =>
+      request(testApp.http).post(path).set('Authorization', authorization).send(body);
+    const fresh = (id: number) => testApp.dataSource.getRepository(Person).findOneByOrFail({ id });
+    const version = async (id: number) => (await fresh(id)).version;
+    const publicUrl = () => testApp.app.get(APP_CONFIG).publicUrl;
+
+    it('disables an account: its live token answers ACCOUNT_DISABLED at once, sign-in and reset codes are refused, audited and mailed', async () => {
+      const { header: token, person: signedIn } = await bearerFor(testApp, 'USER');
+      const person = await fresh(signedIn.id);
+      await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', token).expect(200);
+      const resetCode = await testApp.app.get(OneTimeTokenService).issue(person.id, 'PASSWORD_RESET');
+
+      const disabled = await post(`/api/admin/persons/${person.id}/status`, {
+        version: person.version,
+        status: 'DISABLED',
+        reason: '  Vertrag zum 30.11. beendet  ',
+      }).expect(200);
+      expect(disabled.body).toMatchObject({ id: person.id, status: 'DISABLED', version: person.version + 1 });
+
+      const refused = await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', token).expect(403);
+      expect(refused.body).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+      const signIn = await request(testApp.http)
+        .post('/api/auth/login')
+        .set('Accept-Language', 'de')
+        .send({ email: person.email, password: 'Admin-Passwort-1' })
+        .expect(403);
+      expect(signIn.body).toMatchObject({
+        code: 'ACCOUNT_DISABLED',
+        message: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',
+      });
+      const reset = await request(testApp.http)
+        .post('/api/auth/reset-password')
+        .send({ code: resetCode, newPassword: 'Neues-Passwort-2026' })
+        .expect(403);
+      expect(reset.body).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+      // Forgot-password answers as for anyone, and mails a disabled account nothing.
+      await request(testApp.http)
+        .get(`/api/auth/forgot-password/${encodeURIComponent(person.email)}`)
+        .expect(200);
+      await testApp.app.get(BackgroundTasks).idle();
+
+      const history = (await get(`/api/admin/persons/${person.id}/history`).expect(200)).body;
+      expect(
+        history.map((entry: { field: string; oldValue: unknown; newValue: unknown; actorId: number }) => [
+          entry.field,
+          entry.oldValue,
+          entry.newValue,
+          entry.actorId,
+        ]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['status', 'ACTIVE', 'DISABLED', adminId],
+          ['reason', null, 'Vertrag zum 30.11. beendet', adminId],
+        ]),
+      );
+      expect(history).toHaveLength(2);
+      const disabledRows = await get('/api/admin/persons', {
+        filter: { role: 'USER', status: 'DISABLED', id: [person.id, candidate.id] },
+      }).expect(200);
+      expect(disabledRows.body.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
+        [person.id, 'DISABLED'],
+      ]);
+      expect(await committedMails(testApp, person.email)).toEqual([
+        {
+          subject: 'Ihr MedStaff-Konto wurde deaktiviert',
+          text: [
+            'Hallo Ada,',
+            '',
+            'ein Administrator hat Ihr MedStaff-Konto deaktiviert. Sie können sich nicht mehr anmelden; bestehende Sitzungen sind beendet.',
+            'Begründung: Vertrag zum 30.11. beendet',
+            '',
+            'Wenn Sie meinen, dass das ein Irrtum ist, antworten Sie bitte auf diese Nachricht.',
+            '',
+            'MedStaff',
+          ].join('\n'),
+        },
+      ]);
+
+      const again = await post(`/api/admin/persons/${person.id}/status`, {
+        version: person.version + 1,
+        status: 'DISABLED',
+        reason: 'doppelt',
+      }).expect(409);
+      expect(again.body).toMatchObject({ code: 'CONFLICT', message: 'This account is disabled already.' });
+    });
+
+    it('enables an account again: sign-in works, tokens from before stay ended, the person is told in English', async () => {
+      const { header: token, person } = await bearerFor(testApp, 'AGENCY');
+      await testApp.dataSource.getRepository(Person).update(person.id, { language: 'en' });
+      const current = await version(person.id);
+      await post(`/api/admin/persons/${person.id}/status`, {
+        version: current,
+        status: 'DISABLED',
+        reason: 'Audit',
+      }).expect(200);
+      const enabled = await post(`/api/admin/persons/${person.id}/status`, {
+        version: current + 1,
+        status: 'ACTIVE',
+        reason: 'Audit done',
+      }).expect(200);
+      expect(enabled.body).toMatchObject({ status: 'ACTIVE', version: current + 2 });
+
+      const old = await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', token).expect(401);
+      expect(old.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+      const login = await request(testApp.http)
+        .post('/api/auth/login')
+        .send({ email: person.email, password: 'Admin-Passwort-1' })
+        .expect(200);
+      await request(testApp.http)
+        .get('/api/auth/is-logged-in')
+        .set('Authorization', `Bearer ${login.body.access_token}`)
+        .expect(200);
+      const mails = await committedMails(testApp, person.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'Your MedStaff account has been disabled',
+        'Your MedStaff account is active again',
+      ]);
+      expect(mails[1].text).toBe(
+        [
+          'Hello Ada,',
+          '',
+          'an administrator has enabled your MedStaff account again. You can sign in again.',
+          'Reason: Audit done',
+          '',
+          `Sign in: ${publicUrl()}/en/auth/sign-in`,
+          '',
+          'This message was sent automatically.',
+          '',
+          'MedStaff',
+        ].join('\n'),
+      );
+
+      const notDisabled = await post(`/api/admin/persons/${person.id}/status`, {
+        version: await version(person.id),
+        status: 'ACTIVE',
+        reason: 'again',
+      }).expect(409);
+      expect(notDisabled.body).toMatchObject({ code: 'CONFLICT' });
+    });
+
+    it('returns an enabled account that never confirmed its email to PENDING', async () => {
+      const persons = testApp.dataSource.getRepository(Person);
+      const invited = await persons.save(
+        persons.create({ email: uniqueEmail('unbestaetigt'), role: 'USER', status: 'PENDING', firstName: 'Uwe' }),
+      );
+      await post(`/api/admin/persons/${invited.id}/status`, {
+        version: invited.version,
+        status: 'DISABLED',
+        reason: 'Falsche Adresse',
+      }).expect(200);
+      const enabled = await post(`/api/admin/persons/${invited.id}/status`, {
+        version: invited.version + 1,
+        status: 'ACTIVE',
+        reason: 'Adresse geklärt',
+      }).expect(200);
+      expect(enabled.body.status).toBe('PENDING');
+    });
+
+    it('requires a reason (400 VALIDATION_FAILED, nothing changed), answers STALE_VERSION for an old version and refuses the own account', async () => {
+      const person = await fresh((await bearerFor(testApp, 'USER')).person.id);
+      for (const reason of [undefined, '', '   ', 17]) {
+        const refused = await post(`/api/admin/persons/${person.id}/status`, {
+          version: person.version,
+          status: 'DISABLED',
+          ...(reason === undefined ? {} : { reason }),
+        })
+          .set('Accept-Language', 'de')
+          .expect(400);
+        expect(refused.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: ['Bitte geben Sie eine Begründung an: Sie wird protokolliert und der Person mitgeteilt.'],
+        });
+      }
+      const noRoleReason = await post(`/api/admin/persons/${person.id}/role`, {
+        version: person.version,
+        role: 'AGENCY',
+        reason: '',
+      }).expect(400);
+      expect(noRoleReason.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: ['Please give a reason: it is recorded and sent to the person.'],
+      });
+      const tooLong = await post(`/api/admin/persons/${person.id}/status`, {
+        version: person.version,
+        status: 'DISABLED',
+        reason: 'x'.repeat(501),
+      }).expect(400);
+      expect(tooLong.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: ['The reason can be at most 500 characters long.'],
+      });
+      const badStatus = await post(`/api/admin/persons/${person.id}/status`, {
+        version: person.version,
+        status: 'PENDING',
+        reason: 'x',
+      }).expect(400);
+      expect(badStatus.body.code).toBe('VALIDATION_FAILED');
+      expect(await testApp.dataSource.getRepository(Person).findOneByOrFail({ id: person.id })).toMatchObject({
+        status: 'ACTIVE',
+        version: person.version,
+      });
+      expect(
+        await testApp.dataSource.getRepository(AuditEntry).countBy({ resource: 'persons', recordId: person.id }),
+      ).toBe(0);
+      expect(await committedMails(testApp, person.email)).toEqual([]);
+
+      const stale = await post(`/api/admin/persons/${person.id}/status`, {
+        version: person.version + 5,
+        status: 'DISABLED',
+        reason: 'alt',
+      }).expect(409);
+      expect(stale.body).toMatchObject({ code: 'STALE_VERSION' });
+      await post(`/api/admin/persons/999999/status`, { version: 1, status: 'DISABLED', reason: 'x' }).expect(404);
+
+      const ownVersion = await version(adminId);
+      const self = await post(`/api/admin/persons/${adminId}/status`, {
+        version: ownVersion,
+        status: 'DISABLED',
+        reason: 'Test',
+      }).expect(409);
+      expect(self.body).toMatchObject({
+        code: 'OWN_ACCOUNT',
+        message: 'You cannot disable your own account or change your own role.',
+      });
+      const demoteSelf = await post(`/api/admin/persons/${adminId}/role`, {
+        version: ownVersion,
+        role: 'USER',
+        reason: 'Test',
+      }).expect(409);
+      expect(demoteSelf.body.code).toBe('OWN_ACCOUNT');
+    });
+
+    it('answers 403 to every role but ADMIN, and 401 without a token', async () => {
+      const person = await fresh((await bearerFor(testApp, 'USER')).person.id);
+      for (const role of ['USER', 'AGENCY', 'ORG_ADMIN', 'ORG_SUB'] as const) {
+        const { header } = await bearerFor(testApp, role);
+        for (const [path, body] of [
+          ['status', { version: person.version, status: 'DISABLED', reason: 'x' }],
+          ['role', { version: person.version, role: 'ADMIN', reason: 'x' }],
+        ] as const) {
+          const refused = await post(`/api/admin/persons/${person.id}/${path}`, body, header).expect(403);
+          expect(refused.body.code).toBe('FORBIDDEN');
+        }
+      }
+      await request(testApp.http)
+        .post(`/api/admin/persons/${person.id}/status`)
+        .send({ version: person.version, status: 'DISABLED', reason: 'x' })
+        .expect(401);
+      expect((await testApp.dataSource.getRepository(Person).findOneByOrFail({ id: person.id })).status).toBe('ACTIVE');
+    });
+
+    it('changes a role only when the memberships fit it, ends the sessions, audits and mails', async () => {
+      const { header: token, person: signedIn } = await bearerFor(testApp, 'ORG_ADMIN');
+      const person = await fresh(signedIn.id);
+      const organisation = await testApp.dataSource
+        .getRepository(Organisation)
+        .save({ name: `Klinikum ${tag}`, address: 'K 1', postcode: '50667', country: 'DE', city: 'Köln', url: '' });
+      const department = await testApp.dataSource
+        .getRepository(Department)
+        .save({ organisationId: organisation.id, name: `Intensiv ${tag}`, defaultSkills: ['Beatmung'] });
+      const organisationMembership = await testApp.dataSource
+        .getRepository(OrganisationMembership)
+        .save({ organisationId: organisation.id, personId: person.id, confirmedAt: new Date() });
+      await testApp.dataSource
+        .getRepository(DepartmentMembership)
+        .insert({ departmentId: department.id, personId: person.id, kind: 'USER' });
+
+      const refused = await post(`/api/admin/persons/${person.id}/role`, {
+        version: person.version,
+        role: 'ORG_SUB',
+        reason: 'Nur noch Station',
+      }).expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'ROLE_MEMBERSHIP_CONFLICT',
+        message: [
+          'The role ORG_SUB does not fit 1 membership(s) of this person. Remove them first:',
+          `Klinikum ${tag} (organisation-users ${organisationMembership.id})`,
+        ],
+      });
+      expect((await testApp.dataSource.getRepository(Person).findOneByOrFail({ id: person.id })).role).toBe(
+        'ORG_ADMIN',
+      );
+      await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', token).expect(200);
+
+      await request(testApp.http)
+        .delete(`/api/admin/organisation-users/${organisationMembership.id}`)
+        .set('Authorization', admin)
+        .expect(200);
+      const changed = await post(`/api/admin/persons/${person.id}/role`, {
+        version: person.version,
+        role: 'ORG_SUB',
+        reason: 'Nur noch Station',
+      }).expect(200);
+      expect(changed.body).toMatchObject({ role: 'ORG_SUB', version: person.version + 1 });
+
+      const ended = await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', token).expect(401);
+      expect(ended.body.code).toBe('UNAUTHENTICATED');
+      const login = await request(testApp.http)
+        .post('/api/auth/login')
+        .send({ email: person.email, password: 'Admin-Passwort-1' })
+        .expect(200);
+      expect(login.body.user.role).toBe('ORG_SUB');
+
+      const history = (await get(`/api/admin/persons/${person.id}/history`).expect(200)).body;
+      expect(
+        history.map((entry: { field: string; oldValue: unknown; newValue: unknown }) => [
+          entry.field,
+          entry.oldValue,
+          entry.newValue,
+        ]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['role', 'ORG_ADMIN', 'ORG_SUB'],
+          ['reason', null, 'Nur noch Station'],
+        ]),
+      );
+      expect(await committedMails(testApp, person.email)).toEqual([
+        {
+          subject: 'Ihre Rolle bei MedStaff hat sich geändert',
+          text: [
+            'Hallo Ada,',
+            '',
+            'ein Administrator hat Ihre Rolle von Organisations-Administrator:in zu Stationsverantwortliche:r geändert. Bitte melden Sie sich neu an; bestehende Sitzungen sind beendet.',
+            'Begründung: Nur noch Station',
+            '',
+            `Anmelden: ${publicUrl()}/de/auth/sign-in`,
+            '',
+            'Wenn Sie meinen, dass das ein Irrtum ist, antworten Sie bitte auf diese Nachricht.',
+            '',
+            'MedStaff',
+          ].join('\n'),
+        },
+      ]);
+
+      const persons = testApp.dataSource.getRepository(Person);
+      const nurse = await persons.save(
+        persons.create({ email: uniqueEmail('pflegerin'), role: 'USER', status: 'ACTIVE', firstName: 'Nora' }),
+      );
+      const customer = await testApp.dataSource
+        .getRepository(AgencyMembership)
+        .save({ agencyId: agency.id, personId: nurse.id, kind: 'CUSTOMER' });
+      const candidateRole = await post(`/api/admin/persons/${nurse.id}/role`, {
+        version: nurse.version,
+        role: 'AGENCY',
+        reason: 'Wechselt in die Agentur',
+      })
+        .set('Accept-Language', 'de')
+        .expect(409);
+      expect(candidateRole.body).toMatchObject({
+        code: 'ROLE_MEMBERSHIP_CONFLICT',
+        message: [
+          'Die Rolle AGENCY passt nicht zu 1 Mitgliedschaft(en) dieser Person. Entfernen Sie diese zuerst:',
+          `Agentur ${tag} (agency-customers ${customer.id})`,
+        ],
+      });
+      expect(await committedMails(testApp, nurse.email)).toEqual([]);
+      const unchanged = await post(`/api/admin/persons/${person.id}/role`, {
+        version: await version(person.id),
+        role: 'ORG_SUB',
+        reason: 'x',
+      }).expect(409);
+      expect(unchanged.body).toMatchObject({ code: 'CONFLICT', message: 'The person has this role already.' });
+    });
+
+    it('never leaves the platform without an active administrator, even when two disable each other at once', async () => {
+      const persons = testApp.dataSource.getRepository(Person);
+      const first = await bearerFor(testApp, 'ADMIN');
+      const second = await bearerFor(testApp, 'ADMIN');
+      // Only these two are active administrators from here on (this test's database is its own).
+      const others = (await persons.find({ where: { role: 'ADMIN', status: 'ACTIVE' } })).filter(
+        (person) => person.id !== first.person.id && person.id !== second.person.id,
+      );
+      for (const other of others) await persons.update(other.id, { status: 'DISABLED' });
+      try {
+        const answers = await Promise.all([
+          post(
+            `/api/admin/persons/${second.person.id}/status`,
+            { version: await version(second.person.id), status: 'DISABLED', reason: 'x' },
+            first.header,
+          ),
+          post(
+            `/api/admin/persons/${first.person.id}/status`,
+            { version: await version(first.person.id), status: 'DISABLED', reason: 'x' },
+            second.header,
+          ),
+        ]);
+        const codes = answers.map((answer) => (answer.status === 200 ? 'OK' : answer.body.code)).sort();
+        expect(['LAST_ADMINISTRATOR', 'ACCOUNT_DISABLED']).toContain(codes[0]);
+        expect(codes[1]).toBe('OK');
+        expect(
+          await persons.countBy({ role: 'ADMIN', status: 'ACTIVE', id: In([first.person.id, second.person.id]) }),
+        ).toBe(1);
+      } finally {
+        for (const other of others) await persons.update(other.id, { status: 'ACTIVE' });
+      }
+    });
   });
 });

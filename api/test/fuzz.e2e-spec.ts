@@ -201,6 +201,9 @@ describe.each(TEST_DIALECTS)('generated bad requests on %s', (dialect) => {
         skills: ['Pflege'],
       }),
       ChangeSetDto: () => ({ version: record?.version ?? 0, changes: noOpChange(record, editable) }),
+      // The fixture person (a USER without memberships) is disabled, then becomes an agency user.
+      ChangePersonStatusDto: () => ({ version: record?.version ?? 0, status: 'DISABLED', reason: 'Fuzz' }),
+      ChangePersonRoleDto: () => ({ version: record?.version ?? 0, role: 'AGENCY', reason: 'Fuzz' }),
     };
     const multipart = route.body?.contentType.startsWith('multipart/');
     return () => {

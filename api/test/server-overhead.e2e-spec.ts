@@ -126,8 +126,11 @@ describe.each(TEST_DIALECTS)('request pipeline on %s', (dialect) => {
     await persons.update({ id: person.id }, { role: 'USER' });
     await request(testApp.http).get('/api/admin/persons').set('Authorization', header).expect(403);
     await persons.update({ id: person.id }, { role: 'ADMIN', status: 'DISABLED' });
-    const disabled = await request(testApp.http).get('/api/admin/persons').set('Authorization', header).expect(401);
-    expect(disabled.body.message).toBe('Your session has ended. Please sign in again.');
+    const disabled = await request(testApp.http).get('/api/admin/persons').set('Authorization', header).expect(403);
+    expect(disabled.body).toMatchObject({
+      code: 'ACCOUNT_DISABLED',
+      message: 'This account has been disabled. Please contact support.',
+    });
   });
 
   it('accepts only tokens signed with its own secret, for an existing account', async () => {

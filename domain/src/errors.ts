@@ -28,6 +28,12 @@ export const ERROR_STATUS = Object.freeze({
   STALE_VERSION: 409,
   /** The email address belongs to another person (unique across the platform). */
   EMAIL_TAKEN: 409,
+  /** An administrator cannot disable their own account or take away their own ADMIN role. */
+  OWN_ACCOUNT: 409,
+  /** The change would leave the platform without an active administrator. */
+  LAST_ADMINISTRATOR: 409,
+  /** The person's memberships do not fit the new role; `details` lists them (end them first). */
+  ROLE_MEMBERSHIP_CONFLICT: 409,
   /** The record cannot be deleted while other records depend on it (the message says which). */
   HAS_DEPENDENTS: 409,
   /** The request's state does not allow this (e.g. accepting a shift that went to agencies). */

@@ -4,6 +4,7 @@ export * from './patterns';
 export * from './password-strength';
 export * from './jobs';
 export * from './membership';
+export * from './account-admin';
 export * from './reference-data';
 export * from './session';
 export * from './errors';

@@ -42,6 +42,17 @@ const MEMBERS = byName(
   [['qualification.level.type', 'medstaff.persons.fields.qualification_level']],
 );
 
+/** Persons also record account changes: status and role (from → to) with the administrator's reason. */
+const PERSONS = byName(
+  [...MEMBER_FIELDS, ...PERSON_FIELDS],
+  [
+    ['qualification.level.type', 'medstaff.persons.fields.qualification_level'],
+    ['status', 'medstaff.accounts.status_label'],
+    ['role', 'medstaff.accounts.role_label'],
+    ['reason', 'medstaff.accounts.reason'],
+  ],
+);
+
 /** Organisation users also record when their membership was confirmed. */
 const ORGANISATION_MEMBERS = byName(
   [...MEMBER_FIELDS, ...PERSON_FIELDS],
@@ -56,7 +67,7 @@ const RESOURCE_FIELDS: ReadonlyMap<string, ReadonlyMap<string, HistoryField>> = 
   ['agencies', byName(AGENCY_FIELDS, [['logo', 'medstaff.agencies.logo']])],
   ['organisations', byName(ORGANISATION_FIELDS, [['logo', 'medstaff.organisations.logo']])],
   ['organisation-pictures', byName(PICTURE_FIELDS, [['picture', 'medstaff.organisations.picture']])],
-  ['persons', MEMBERS],
+  ['persons', PERSONS],
   ['agency-users', MEMBERS],
   ['agency-customers', MEMBERS],
   ['organisation-users', ORGANISATION_MEMBERS],

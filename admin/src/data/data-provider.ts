@@ -6,7 +6,7 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { Language, PersonRole } from '@medstaff/domain';
+import type { AccountStatusAction, Language, PersonRole } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { bearerToken, readSession } from '../auth/session';
@@ -97,6 +97,22 @@ export interface AppDataProvider extends DataProvider {
   addOrganisationPicture(organisationId: Identifier, picture: File): Promise<RaRecord>;
   /** POST /api/admin/organisation-users/{id}/confirm: a pending organisation membership becomes confirmed. */
   confirmOrganisationUser(id: Identifier): Promise<RaRecord>;
+  /** POST /api/admin/persons/{id}/status: disable (DISABLED) or enable (ACTIVE) the account, with a reason. */
+  changePersonStatus(id: Identifier, change: AccountStatusChange): Promise<RaRecord>;
+  /** POST /api/admin/persons/{id}/role: give the person another role, with a reason. */
+  changePersonRole(id: Identifier, change: AccountRoleChange): Promise<RaRecord>;
+}
+
+/** What an account change sends: the version it was made on and the administrator's reason. */
+export interface AccountStatusChange {
+  version: number;
+  status: AccountStatusAction;
+  reason: string;
+}
+export interface AccountRoleChange {
+  version: number;
+  role: PersonRole;
+  reason: string;
 }
 
 /**
@@ -219,6 +235,20 @@ export const dataProvider: AppDataProvider = {
       `${ADMIN_API_URL}/organisation-users/${encodeURIComponent(String(id))}/confirm`,
       { method: 'POST' },
     );
+    return json as RaRecord;
+  },
+  changePersonStatus: async (id, change) => {
+    const { json } = await httpClient(`${ADMIN_API_URL}/persons/${encodeURIComponent(String(id))}/status`, {
+      method: 'POST',
+      body: JSON.stringify(change),
+    });
+    return json as RaRecord;
+  },
+  changePersonRole: async (id, change) => {
+    const { json } = await httpClient(`${ADMIN_API_URL}/persons/${encodeURIComponent(String(id))}/role`, {
+      method: 'POST',
+      body: JSON.stringify(change),
+    });
     return json as RaRecord;
   },
 };

@@ -14,6 +14,7 @@ import {
 import { Navigate, useParams } from 'react-router-dom';
 import { EditBase, Loading, Title, useBasename, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { Breadcrumbs } from '../common/Breadcrumbs';
+import { AccountActions } from './AccountActions';
 import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
 import { HistoryTable } from '../common/HistoryTable';
 import { formatDate } from '../common/format-dates';
@@ -122,6 +123,7 @@ const PersonDetail = ({ type }: { type: PersonType }) => {
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {heading}
       </Typography>
+      <AccountActions person={record} onChanged={() => void refetch()} />
       <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => setTab(value)} variant="scrollable">
         <Tab value="general" label={translate('medstaff.agencies.general_tab')} />
         <Tab value="history" label={translate('medstaff.history.tab')} />

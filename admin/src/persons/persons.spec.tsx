@@ -60,6 +60,45 @@ describe('persons lists', () => {
   });
 });
 
+describe('persons list status', () => {
+  it('shows each account’s status and filters the list by it', async () => {
+    storeSession('ADMIN');
+    const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      if (url.pathname === '/api/admin/persons') {
+        const response = jsonResponse(200, [
+          {
+            id: 4,
+            personId: 4,
+            email: 'eva@medstaff.test',
+            firstName: 'Eva',
+            lastName: 'Adler',
+            role: 'USER',
+            status: 'DISABLED',
+          },
+        ]);
+        response.headers.set('Content-Range', 'persons 0-0/1');
+        return response;
+      }
+      return jsonResponse(200, {});
+    });
+    window.history.replaceState({}, '', '/de/admin/persons/users');
+    render(<App />);
+
+    const row = (await screen.findByText('eva@medstaff.test')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Deaktiviert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deaktiviert' }));
+    await waitFor(() => {
+      const filters = fetchMock.mock.calls
+        .map(([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/persons')
+        .map((url) => JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>);
+      expect(filters).toContainEqual({ role: 'USER', status: 'DISABLED' });
+    });
+  });
+});
+
 const row = {
   id: 4,
   personId: 4,

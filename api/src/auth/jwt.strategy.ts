@@ -69,6 +69,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // The token's subject is a number we signed; anything else cannot be a session of ours.
     if (!Number.isSafeInteger(payload.sub)) throw new DomainError('UNAUTHENTICATED', 'auth.sessionEnded');
     const [account] = (await this.persons.manager.connection.query(this.accountSql, [payload.sub])) as AccountRow[];
+    // A disabled account says so (403 ACCOUNT_DISABLED), whichever of its tokens is sent: its
+    // clients sign out and show why, instead of asking to sign in again.
+    if (account?.status === 'DISABLED') throw new DomainError('ACCOUNT_DISABLED', 'auth.accountDisabled');
     if (!account || Number(account.tokenVersion) !== payload.ver || account.status !== 'ACTIVE') {
       throw new DomainError('UNAUTHENTICATED', 'auth.sessionEnded');
     }

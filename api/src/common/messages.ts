@@ -193,6 +193,30 @@ export const MESSAGES = {
     en: 'You cannot delete your own account.',
     de: 'Sie können Ihr eigenes Konto nicht löschen.',
   },
+  'account.reasonRequired': {
+    en: 'Please give a reason: it is recorded and sent to the person.',
+    de: 'Bitte geben Sie eine Begründung an: Sie wird protokolliert und der Person mitgeteilt.',
+  },
+  'account.reasonTooLong': {
+    en: 'The reason can be at most 500 characters long.',
+    de: 'Die Begründung darf höchstens 500 Zeichen lang sein.',
+  },
+  'admin.ownAccount': {
+    en: 'You cannot disable your own account or change your own role.',
+    de: 'Sie können Ihr eigenes Konto nicht deaktivieren und Ihre eigene Rolle nicht ändern.',
+  },
+  'admin.lastAdministrator': {
+    en: 'This is the last active administrator: make someone else an administrator first.',
+    de: 'Dies ist die letzte aktive Administratorin bzw. der letzte aktive Administrator: Ernennen Sie zuerst eine andere Person.',
+  },
+  'admin.alreadyDisabled': { en: 'This account is disabled already.', de: 'Dieses Konto ist bereits deaktiviert.' },
+  'admin.notDisabled': { en: 'This account is not disabled.', de: 'Dieses Konto ist nicht deaktiviert.' },
+  'admin.roleUnchanged': { en: 'The person has this role already.', de: 'Die Person hat diese Rolle bereits.' },
+  'admin.roleMembershipConflict': {
+    en: 'The role {role} does not fit {count} membership(s) of this person. Remove them first:',
+    de: 'Die Rolle {role} passt nicht zu {count} Mitgliedschaft(en) dieser Person. Entfernen Sie diese zuerst:',
+  },
+  'admin.roleMembershipItem': { en: '{name} ({resource} {id})', de: '{name} ({resource} {id})' },
   'invitation.alreadyMember': { en: 'This person is already a member.', de: 'Diese Person ist bereits Mitglied.' },
   'statistics.noEarnings': {
     en: 'No earnings yet: the platform does not record contracts or invoices so far.',

@@ -1,7 +1,7 @@
-import { Body, Delete, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { Person } from './person.entity';
-import { ApiConflictResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ChangeSetDto } from '../admin-common/change-set';
 import { sendCsvExport } from '../admin-common/csv-export';
@@ -9,7 +9,9 @@ import { sendList, type RawListQuery } from '../admin-common/list-query';
 import { AuditService, type AuditEntryDto } from '../audit/audit.service';
 import { CurrentUser } from '../auth/auth.guards';
 import type { AuthUser } from '../auth/auth.types';
+import { ChangePersonRoleDto, ChangePersonStatusDto } from './dto/person-account.dto';
 import { PersonProfileDto, PersonRowDto } from './dto/person-admin.dto';
+import { PersonAccountService } from './person-account.service';
 import { PersonsAdminService } from './persons-admin.service';
 import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
 
@@ -17,6 +19,7 @@ import { AdminController, AdminListQuery, AdminExport } from '../admin-common/ad
 export class PersonsAdminController {
   constructor(
     private readonly persons: PersonsAdminService,
+    private readonly accounts: PersonAccountService,
     private readonly audit: AuditService,
   ) {}
 
@@ -53,6 +56,41 @@ export class PersonsAdminController {
     @CurrentUser() user: AuthUser,
   ): Promise<PersonProfileDto> {
     return this.persons.changePerson(id, changeSet, user.id);
+  }
+
+  /** Disables the account (its sessions end at once) or enables it again; with a reason, audited and mailed. */
+  @Post(':id/status')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PersonProfileDto })
+  @ApiBadRequestResponse({ description: 'The reason is missing or too long (VALIDATION_FAILED)' })
+  @ApiConflictResponse({
+    description: 'Stale version; the own account (OWN_ACCOUNT); the last active administrator (LAST_ADMINISTRATOR)',
+  })
+  async changeStatus(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ChangePersonStatusDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<PersonProfileDto> {
+    await this.accounts.changeStatus(id, dto, user.id);
+    return this.persons.getPerson(id);
+  }
+
+  /** Gives the person another role (their sessions end); with a reason, audited and mailed. */
+  @Post(':id/role')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PersonProfileDto })
+  @ApiBadRequestResponse({ description: 'The reason is missing or too long (VALIDATION_FAILED)' })
+  @ApiConflictResponse({
+    description:
+      'Stale version; the own account (OWN_ACCOUNT); the last active administrator (LAST_ADMINISTRATOR); memberships that do not fit the role (ROLE_MEMBERSHIP_CONFLICT)',
+  })
+  async changeRole(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ChangePersonRoleDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<PersonProfileDto> {
+    await this.accounts.changeRole(id, dto, user.id);
+    return this.persons.getPerson(id);
   }
 
   @Delete(':id')

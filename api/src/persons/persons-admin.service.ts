@@ -61,7 +61,7 @@ export const PERSON_LIST: ListSpec = {
   searchable: PERSON_SEARCH,
   searchIndex: { ...PERSON_SEARCH_INDEX, mysqlIndex: 'ix_person_search' },
   countryColumn: 'person.country',
-  filters: allowList({ role: 'person.role' }),
+  filters: allowList({ role: 'person.role', status: 'person.status' }),
 };
 
 /** The columns of the persons export: the list's fields and the registration date, never secrets. */

@@ -138,6 +138,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/admin/persons/{id}': ADMIN_ONLY,
   'DELETE /api/admin/persons/{id}': ADMIN_ONLY,
   'GET /api/admin/persons/{id}/history': ADMIN_ONLY,
+  'POST /api/admin/persons/{id}/status': ADMIN_ONLY,
+  'POST /api/admin/persons/{id}/role': ADMIN_ONLY,
   'GET /api/admin/agency-users': ADMIN_ONLY,
   'GET /api/admin/agency-users/export': ADMIN_ONLY,
   'GET /api/admin/agency-users/{id}': ADMIN_ONLY,

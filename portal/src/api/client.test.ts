@@ -70,6 +70,25 @@ describe('the API client', () => {
     expect(listener).toHaveBeenCalled();
   });
 
+  test('ACCOUNT_DISABLED on a call that carried the token clears the session too (an administrator disabled the account)', async () => {
+    storeSession();
+    mockApi({
+      'GET /auth/is-logged-in': {
+        status: 403,
+        body: { statusCode: 403, code: 'ACCOUNT_DISABLED', message: 'This account has been disabled.' },
+      },
+    });
+    const listener = jest.fn();
+    const unsubscribe = subscribeToSession(listener);
+
+    const result = await createApiClient({ language: 'en' }).get('/auth/is-logged-in');
+
+    unsubscribe();
+    expect(result.error).toMatchObject({ code: 'ACCOUNT_DISABLED', status: 403 });
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(listener).toHaveBeenCalled();
+  });
+
   test('another 401 (a wrong current password) keeps the session: the code decides, not the status', async () => {
     storeSession();
     mockApi({

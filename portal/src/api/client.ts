@@ -87,6 +87,12 @@ export interface ApiClientOptions {
  * out everywhere in the app, see SessionProvider, and the sign-in page says why). A wrong password (INVALID_CREDENTIALS, also a
  * 401) signs nobody out.
  */
+/**
+ * Codes that end the session a call carried: it is no longer valid (UNAUTHENTICATED), or an
+ * administrator disabled the account (ACCOUNT_DISABLED, 403; signing in again says so).
+ */
+const endsSession = (code: ErrorCode | undefined): boolean => code === 'UNAUTHENTICATED' || code === 'ACCOUNT_DISABLED';
+
 export function createApiClient({ language }: ApiClientOptions): ApiClient {
   function baseHeaders() {
     const session = readSession();
@@ -114,7 +120,7 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     const body = await readBody(response);
     if (response.ok) return { data: body as T };
     const error = errorFromResponse(response, body);
-    if (error.code === 'UNAUTHENTICATED' && session) clearSession({ ended: true });
+    if (endsSession(error.code) && session) clearSession({ ended: true });
     return { error };
   }
 
@@ -140,7 +146,7 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
           { status: xhr.status, statusText: xhr.statusText, headers: { get: (name) => xhr.getResponseHeader(name) } },
           body,
         );
-        if (error.code === 'UNAUTHENTICATED' && session) clearSession({ ended: true });
+        if (endsSession(error.code) && session) clearSession({ ended: true });
         resolve({ error });
       };
       xhr.send(form);
@@ -162,7 +168,7 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
       return { data: { blob: await response.blob(), fileName } };
     }
     const error = errorFromResponse(response, await readBody(response));
-    if (error.code === 'UNAUTHENTICATED' && session) clearSession({ ended: true });
+    if (endsSession(error.code) && session) clearSession({ ended: true });
     return { error };
   }
 

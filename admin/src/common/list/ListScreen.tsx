@@ -25,6 +25,7 @@ const ListScreenView = ({
   deleteNote,
   nameOf,
   addPath,
+  filters,
   detailsPath,
 }: ListScreenSettings) => {
   const notify = useNotify();
@@ -51,7 +52,7 @@ const ListScreenView = ({
 
   return (
     <Card sx={{ mt: 2 }}>
-      <ListToolbar title={title} addPath={addPath} onDelete={() => setConfirming(true)} />
+      <ListToolbar title={title} addPath={addPath} filters={filters} onDelete={() => setConfirming(true)} />
       <ListTable columns={columns} detailsPath={detailsPath} />
       <ListPager />
       <DeleteDialog

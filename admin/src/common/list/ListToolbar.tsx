@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
@@ -45,11 +45,13 @@ export const SearchBox = () => {
 interface ListToolbarProps {
   title: string;
   addPath?: string;
+  /** Filters beside the search box. */
+  filters?: ReactNode;
   onDelete: () => void;
 }
 
 /** Title, search box, 'N selected', the Add or Delete button and Export. */
-export const ListToolbar = ({ title, addPath, onDelete }: ListToolbarProps) => {
+export const ListToolbar = ({ title, addPath, filters, onDelete }: ListToolbarProps) => {
   const translate = useTranslate();
   const basename = useBasename();
   const { selectedIds } = useListContext();
@@ -60,6 +62,7 @@ export const ListToolbar = ({ title, addPath, onDelete }: ListToolbarProps) => {
         {translate(title)}
       </Typography>
       <SearchBox />
+      {filters}
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {translate('medstaff.list.selected', { count })}
       </Typography>

@@ -24,6 +24,8 @@ export interface ListScreenSettings<RecordType extends RaRecord = RaRecord> {
   addPath?: string;
   /** Translated text under the names in the delete dialog: what else deleting takes with it. */
   deleteNote?: string;
+  /** Filters shown in the toolbar beside the search box (e.g. the persons' status). */
+  filters?: ReactNode;
   /** Path (below the admin basename) of a row's View Details link. */
   detailsPath: (record: RecordType) => string;
 }
