@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { USER_ROLES, codePointLength, isLanguage, parseId, type Language, type PersonRole } from '@medstaff/domain';
+import {
+  USER_ROLES,
+  codePointLength,
+  isLanguage,
+  parseId,
+  type Language,
+  type OneTimeTokenPurpose,
+  type PersonRole,
+} from '@medstaff/domain';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
@@ -21,6 +29,9 @@ import type { ConfirmEmailResponseDto, ResetPasswordDto } from './dto/account.dt
 import type { RegistrationDto, RegistrationResponseDto } from './dto/registration.dto';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
+
+/** The emailed codes that can set a password: a password change ends all of them. */
+const PASSWORD_SETTING_CODES: readonly OneTimeTokenPurpose[] = ['PASSWORD_RESET', 'INVITATION'];
 
 const fieldError = (property: string, rule: string, key: string): DomainConstraintError[] => [
   { property, constraints: { [rule]: key } },
@@ -187,7 +198,7 @@ export class AccountService {
     return this.dataSource.transaction(async (manager) => {
       let person: Person;
       if (code) {
-        const token = await this.tokens.consume(code, ['PASSWORD_RESET', 'INVITATION'], manager);
+        const token = await this.tokens.consume(code, PASSWORD_SETTING_CODES, manager);
         person = await manager.findOneOrFail(Person, { where: { id: token.personId } });
         if (token.purpose === 'INVITATION') {
           await manager.update(Invitation, { personId: person.id, acceptedAt: IsNull() }, { acceptedAt: new Date() });
@@ -210,6 +221,8 @@ export class AccountService {
         { id: person.id },
         { passwordHash, tokenVersion: person.tokenVersion + 1, ...confirmed },
       );
+      // Whichever way the password changed, no code mailed before may set another one.
+      await this.tokens.retire(person.id, PASSWORD_SETTING_CODES, manager);
       return { email: person.email };
     });
   }
