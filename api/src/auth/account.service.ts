@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   USER_ROLES,
+  canonicalEmail,
   codePointLength,
   isLanguage,
   parseId,
@@ -147,20 +148,20 @@ export class AccountService {
    */
   async requestConfirmationResend(email: string, address: string): Promise<void> {
     await this.throttle.enforce('confirmationResend.address', [address], 'throttle.tooMany');
-    if (!(await this.throttle.consume('confirmationResend.target', [normalise(email)])).allowed) return;
+    if (!(await this.throttle.consume('confirmationResend.target', [canonicalEmail(email)])).allowed) return;
     this.background.run('resend confirmation', () => this.resendConfirmation(email));
   }
 
   /** `GET /auth/forgot-password/{email}`: as requestConfirmationResend, for the password-reset mail. */
   async requestPasswordReset(email: string, address: string): Promise<void> {
     await this.throttle.enforce('passwordReset.address', [address], 'throttle.tooMany');
-    if (!(await this.throttle.consume('passwordReset.target', [normalise(email)])).allowed) return;
+    if (!(await this.throttle.consume('passwordReset.target', [canonicalEmail(email)])).allowed) return;
     this.background.run('password reset', () => this.forgotPassword(email));
   }
 
   /** Sends a new confirmation mail to an unconfirmed account; says the same in every case. */
   async resendConfirmation(email: string): Promise<void> {
-    const person = await this.persons.findOne({ where: { email: normalise(email) } });
+    const person = await this.persons.findOne({ where: { email: canonicalEmail(email) } });
     if (!person || person.emailConfirmedAt || person.status !== 'PENDING' || !person.passwordHash) return;
     await this.dataSource.transaction(async (manager) =>
       this.queueConfirmation(manager, person, await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION', manager)),
@@ -169,7 +170,7 @@ export class AccountService {
 
   /** Mails a reset link to an existing, enabled account; says the same in every case. */
   async forgotPassword(email: string): Promise<void> {
-    const person = await this.persons.findOne({ where: { email: normalise(email) } });
+    const person = await this.persons.findOne({ where: { email: canonicalEmail(email) } });
     if (!person || person.status === 'DISABLED') return;
     const language = languageOf(person);
     await this.dataSource.transaction(async (manager) => {
@@ -241,5 +242,4 @@ export class AccountService {
   }
 }
 
-const normalise = (email: string) => email.trim().toLowerCase();
 const languageOf = (person: Person): Language => (isLanguage(person.language) ? person.language : 'de');
