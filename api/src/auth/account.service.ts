@@ -196,7 +196,7 @@ export class AccountService {
       throw new DomainError('VALIDATION_FAILED', 'auth.codeOrCurrentPasswordRequired');
     }
     const passwordHash = await this.passwords.hash(dto.newPassword);
-    return this.dataSource.transaction(async (manager) => {
+    const changed = await this.dataSource.transaction(async (manager) => {
       let person: Person;
       if (code) {
         const token = await this.tokens.consume(code, PASSWORD_SETTING_CODES, manager);
@@ -226,6 +226,10 @@ export class AccountService {
       await this.tokens.retire(person.id, PASSWORD_SETTING_CODES, manager);
       return { email: person.email };
     });
+    // Guesses at the old password are moot: the account-wide sign-in limit starts again, so an owner
+    // locked out on a new device by an attack can reset the password and sign in.
+    await this.throttle.reset('login.account', [changed.email]);
+    return changed;
   }
 
   /** Queues the confirmation mail in the transaction that issued its code (the outbox delivers it). */
