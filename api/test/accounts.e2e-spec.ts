@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { In, IsNull } from 'typeorm';
 import { OneTimeToken } from '../src/auth/one-time-token.entity';
+import { OneTimeTokenService } from '../src/auth/one-time-token.service';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
@@ -316,6 +318,54 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
         .expect(200);
       await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', bearer).expect(401);
       await login(email, 'Anderes-Passwort-4').expect(200);
+    });
+
+    it('ends an outstanding reset code when the password is changed signed in', async () => {
+      const email = await confirmedAccount();
+      await request(testApp.http)
+        .get(`/api/auth/forgot-password/${encodeURIComponent(email)}`)
+        .expect(200);
+      await settled();
+      const code = codeFrom(mailTo(email), '/auth/create-new-password/');
+      const session = await login(email, 'Sicheres-Passwort-1').expect(200);
+      await request(testApp.http)
+        .post('/api/auth/reset-password')
+        .set('Authorization', `Bearer ${session.body.access_token}`)
+        .send({ currentPassword: 'Sicheres-Passwort-1', newPassword: 'Anderes-Passwort-4' })
+        .expect(200);
+      const late = await request(testApp.http)
+        .post('/api/auth/reset-password')
+        .send({ code, newPassword: 'Des-Angreifers-Wahl-5' })
+        .expect(400);
+      expect(late.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(late.body.message).toMatch(/^This link is invalid/);
+      await login(email, 'Des-Angreifers-Wahl-5').expect(401);
+      await login(email, 'Anderes-Passwort-4').expect(200);
+    });
+
+    it('ends every other password-setting code of the account when a reset code is used', async () => {
+      const email = await confirmedAccount();
+      await request(testApp.http)
+        .get(`/api/auth/forgot-password/${encodeURIComponent(email)}`)
+        .expect(200);
+      await settled();
+      const reset = codeFrom(mailTo(email), '/auth/create-new-password/');
+      const person = await testApp.dataSource.getRepository(Person).findOneByOrFail({ email });
+      // An invitation code issued to the same account (e.g. by an administrator) sets a password too.
+      const invitation = await testApp.app.get(OneTimeTokenService).issue(person.id, 'INVITATION');
+      await request(testApp.http)
+        .post('/api/auth/reset-password')
+        .send({ code: reset, newPassword: 'Neues-Passwort-22' })
+        .expect(200);
+      await request(testApp.http)
+        .post('/api/auth/reset-password')
+        .send({ code: invitation, newPassword: 'Des-Angreifers-Wahl-5' })
+        .expect(400);
+      const open = await testApp.dataSource
+        .getRepository(OneTimeToken)
+        .countBy({ personId: person.id, usedAt: IsNull(), purpose: In(['PASSWORD_RESET', 'INVITATION']) });
+      expect(open).toBe(0);
+      await login(email, 'Neues-Passwort-22').expect(200);
     });
   });
 

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './languages';
 export * from './patterns';
+export * from './email';
 export * from './password-strength';
 export * from './jobs';
 export * from './membership';

@@ -71,6 +71,9 @@ for (const language of ['en', 'de'] as Language[]) {
       await signIn.open();
       await signIn.signIn(email, password);
       await expect(page).toHaveURL(new RegExp(`/${language}/hospital$`));
+      // The browser keeps the device cookie of the sign-in (its own allowance if the account is attacked).
+      const device = (await page.context().cookies()).find((cookie) => cookie.name === 'medstaff_device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
 
       const session = await request.post('/api/auth/login', { data: { email, password } });
       expect((await session.json()).user.role).toBe('ORG_ADMIN');

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { USER_ROLES, codePointLength, isLanguage, parseId, type Language, type PersonRole } from '@medstaff/domain';
+import {
+  USER_ROLES,
+  canonicalEmail,
+  codePointLength,
+  isLanguage,
+  parseId,
+  type Language,
+  type OneTimeTokenPurpose,
+  type PersonRole,
+} from '@medstaff/domain';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
@@ -21,6 +30,9 @@ import type { ConfirmEmailResponseDto, ResetPasswordDto } from './dto/account.dt
 import type { RegistrationDto, RegistrationResponseDto } from './dto/registration.dto';
 import { OneTimeTokenService } from './one-time-token.service';
 import { PasswordService } from './password.service';
+
+/** The emailed codes that can set a password: a password change ends all of them. */
+const PASSWORD_SETTING_CODES: readonly OneTimeTokenPurpose[] = ['PASSWORD_RESET', 'INVITATION'];
 
 const fieldError = (property: string, rule: string, key: string): DomainConstraintError[] => [
   { property, constraints: { [rule]: key } },
@@ -136,20 +148,20 @@ export class AccountService {
    */
   async requestConfirmationResend(email: string, address: string): Promise<void> {
     await this.throttle.enforce('confirmationResend.address', [address], 'throttle.tooMany');
-    if (!(await this.throttle.consume('confirmationResend.target', [normalise(email)])).allowed) return;
+    if (!(await this.throttle.consume('confirmationResend.target', [canonicalEmail(email)])).allowed) return;
     this.background.run('resend confirmation', () => this.resendConfirmation(email));
   }
 
   /** `GET /auth/forgot-password/{email}`: as requestConfirmationResend, for the password-reset mail. */
   async requestPasswordReset(email: string, address: string): Promise<void> {
     await this.throttle.enforce('passwordReset.address', [address], 'throttle.tooMany');
-    if (!(await this.throttle.consume('passwordReset.target', [normalise(email)])).allowed) return;
+    if (!(await this.throttle.consume('passwordReset.target', [canonicalEmail(email)])).allowed) return;
     this.background.run('password reset', () => this.forgotPassword(email));
   }
 
   /** Sends a new confirmation mail to an unconfirmed account; says the same in every case. */
   async resendConfirmation(email: string): Promise<void> {
-    const person = await this.persons.findOne({ where: { email: normalise(email) } });
+    const person = await this.persons.findOne({ where: { email: canonicalEmail(email) } });
     if (!person || person.emailConfirmedAt || person.status !== 'PENDING' || !person.passwordHash) return;
     await this.dataSource.transaction(async (manager) =>
       this.queueConfirmation(manager, person, await this.tokens.issue(person.id, 'EMAIL_CONFIRMATION', manager)),
@@ -158,7 +170,7 @@ export class AccountService {
 
   /** Mails a reset link to an existing, enabled account; says the same in every case. */
   async forgotPassword(email: string): Promise<void> {
-    const person = await this.persons.findOne({ where: { email: normalise(email) } });
+    const person = await this.persons.findOne({ where: { email: canonicalEmail(email) } });
     if (!person || person.status === 'DISABLED') return;
     const language = languageOf(person);
     await this.dataSource.transaction(async (manager) => {
@@ -184,10 +196,10 @@ export class AccountService {
       throw new DomainError('VALIDATION_FAILED', 'auth.codeOrCurrentPasswordRequired');
     }
     const passwordHash = await this.passwords.hash(dto.newPassword);
-    return this.dataSource.transaction(async (manager) => {
+    const changed = await this.dataSource.transaction(async (manager) => {
       let person: Person;
       if (code) {
-        const token = await this.tokens.consume(code, ['PASSWORD_RESET', 'INVITATION'], manager);
+        const token = await this.tokens.consume(code, PASSWORD_SETTING_CODES, manager);
         person = await manager.findOneOrFail(Person, { where: { id: token.personId } });
         if (token.purpose === 'INVITATION') {
           await manager.update(Invitation, { personId: person.id, acceptedAt: IsNull() }, { acceptedAt: new Date() });
@@ -210,8 +222,14 @@ export class AccountService {
         { id: person.id },
         { passwordHash, tokenVersion: person.tokenVersion + 1, ...confirmed },
       );
+      // Whichever way the password changed, no code mailed before may set another one.
+      await this.tokens.retire(person.id, PASSWORD_SETTING_CODES, manager);
       return { email: person.email };
     });
+    // Guesses at the old password are moot: the account-wide sign-in limit starts again, so an owner
+    // locked out on a new device by an attack can reset the password and sign in.
+    await this.throttle.reset('login.account', [changed.email]);
+    return changed;
   }
 
   /** Queues the confirmation mail in the transaction that issued its code (the outbox delivers it). */
@@ -228,5 +246,4 @@ export class AccountService {
   }
 }
 
-const normalise = (email: string) => email.trim().toLowerCase();
 const languageOf = (person: Person): Language => (isLanguage(person.language) ? person.language : 'de');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -12,11 +12,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Language } from '@medstaff/domain';
+import type { Request, Response } from 'express';
 import { translate } from '../common/messages';
 import { AccountService } from './account.service';
 import { AuthService } from './auth.service';
 import { CurrentUser, JwtAuthGuard, OptionalJwtAuthGuard, RequestLanguage } from './auth.guards';
 import type { AuthUser } from './auth.types';
+import { deviceCookieJar } from './device-cookie';
 import { ConfirmEmailDto, ConfirmEmailResponseDto, MessageResponseDto, ResetPasswordDto } from './dto/account.dto';
 import { CurrentUserResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
 import { RegistrationDto, RegistrationResponseDto } from './dto/registration.dto';
@@ -95,13 +97,21 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiOkResponse({
+    type: LoginResponseDto,
+    description: 'Signed in; sets the HttpOnly device cookie that gives this browser its own sign-in allowance',
+  })
   @ApiUnauthorizedResponse({ description: 'Email or password is incorrect' })
   @ApiForbiddenResponse({ description: 'The email address is not confirmed yet, or the account is disabled' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts within 15 minutes' })
   @ApiServiceUnavailableResponse({ description: 'SERVER_BUSY: too many sign-ins at once; Retry-After says when' })
-  login(@Body() dto: LoginDto, @Ip() address: string): Promise<LoginResponseDto> {
-    return this.auth.login(dto, address);
+  login(
+    @Body() dto: LoginDto,
+    @Ip() address: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponseDto> {
+    return this.auth.login(dto, address, deviceCookieJar(request, response));
   }
 
   @Get('is-logged-in')

@@ -11,6 +11,7 @@ import { OneTimeTokenService } from './one-time-token.service';
 import { AuthController } from './auth.controller';
 import { JwtAuthGuard, OptionalJwtAuthGuard, RolesGuard } from './auth.guards';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordService } from './password.service';
 
@@ -31,6 +32,7 @@ import { PasswordService } from './password.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    DeviceCookies,
     AccountService,
     PasswordService,
     OneTimeTokenService,

@@ -9,6 +9,7 @@ import { DomainError, notFound } from '../common/domain-error';
 import { Person } from '../persons/person.entity';
 import { LoginThrottleService } from '../throttle/login-throttle.service';
 import type { AccessTokenPayload, AuthUser } from './auth.types';
+import { DeviceCookies, type DeviceCookieJar } from './device-cookie';
 import type { LoginDto, LoginResponseDto, SessionUserDto } from './dto/login.dto';
 import { PasswordService } from './password.service';
 
@@ -30,16 +31,20 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: DeviceCookies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Signs a person in. The stored role decides where they may go; the sent role is ignored. The
    * attempt is reserved before the password is checked, so parallel attempts cannot pass a limit;
-   * a failure keeps its points, a success (or an attempt never checked) gives them back.
+   * a failure keeps its points, a success (or an attempt never checked) gives them back. A
+   * browser whose device cookie belongs to the account counts on its own allowance; a successful
+   * sign-in makes the browser such a device (`deviceCookie`, set by the controller).
    */
-  async login(dto: LoginDto, address: string): Promise<LoginResponseDto> {
-    const attempt = await this.throttle.reserve(dto.email, address);
+  async login(dto: LoginDto, address: string, deviceCookie?: DeviceCookieJar): Promise<LoginResponseDto> {
+    const device = this.devices.trustedDevice(dto.email, deviceCookie?.entries ?? []);
+    const attempt = await this.throttle.reserve(dto.email, address, device);
     let person: Person | null;
     let valid: boolean;
     try {
@@ -56,6 +61,8 @@ export class AuthService {
       throw new DomainError('EMAIL_NOT_CONFIRMED', 'auth.emailNotConfirmed');
     }
     await this.persons.update({ id: person.id }, { lastLoginAt: new Date() });
+    // This browser is now a known device of the account (its own allowance in later attacks).
+    deviceCookie?.keep(this.devices.afterSignIn(dto.email, deviceCookie.entries, device));
     const payload: AccessTokenPayload = { sub: person.id, role: person.role, ver: person.tokenVersion };
     return {
       user: toSessionUser(person),

@@ -1,7 +1,16 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { codePointLength, isCalendarDate } from '@medstaff/domain';
+import { canonicalEmail, codePointLength, isCalendarDate } from '@medstaff/domain';
+import { Transform } from 'class-transformer';
 import { ValidationOptions, registerDecorator, type ValidationArguments } from 'class-validator';
 import { assertSafeInput } from './safe-input';
+
+/**
+ * Turns an email field into its canonical form (domain `canonicalEmail`: trimmed, Unicode
+ * lower case, NFC) before it is validated; the form every lookup, uniqueness check and throttle uses.
+ */
+export function CanonicalEmail(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? canonicalEmail(value) : value));
+}
 
 /** A constraint error item: the shape the sign-up screen reads (`{ property, constraints }`). */
 export interface ConstraintError {

@@ -39,7 +39,11 @@ export class Person {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Stored lower-case; unique across the platform. */
+  /**
+   * Stored in canonical form (domain `canonicalEmail`); unique across the platform. Compared in
+   * binary on both dialects: on MySQL/MariaDB the column is `utf8mb4_bin` (migration
+   * CanonicalPersonEmails; TypeORM does not compare collations, so it is not declared here).
+   */
   @Index('uq_person_email', { unique: true })
   @Column({ type: 'varchar', length: 254 })
   email: string;

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { allowList, codePointLength, COUNTRY_CODES, EMAIL_PATTERN, PHONE_PATTERN } from '@medstaff/domain';
+import {
+  allowList,
+  canonicalEmail,
+  codePointLength,
+  COUNTRY_CODES,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+} from '@medstaff/domain';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
@@ -108,7 +115,7 @@ export const PERSON_FIELDS: EditableFields<Person> = allowList({
         EMAIL_PATTERN,
         'Email is not valid',
         254,
-      )(typeof value === 'string' ? value.toLowerCase() : value),
+      )(typeof value === 'string' ? canonicalEmail(value) : value),
   },
   firstName: { column: 'firstName', parse: parsers.requiredText('First name', 100) },
   lastName: { column: 'lastName', parse: parsers.requiredText('Last name', 100) },
@@ -218,7 +225,7 @@ export class PersonsAdminService {
       const email = changeSet.changes.find((change) => change.field === 'email')?.value;
       if (
         typeof email === 'string' &&
-        (await manager.exists(Person, { where: { email: email.trim().toLowerCase(), id: Not(personId) } }))
+        (await manager.exists(Person, { where: { email: canonicalEmail(email), id: Not(personId) } }))
       ) {
         throw emailTaken();
       }

@@ -5,6 +5,7 @@ import {
   FAILURES_PER_ACCOUNT,
   FAILURES_PER_ACCOUNT_AND_ADDRESS,
   FAILURES_PER_ADDRESS,
+  FAILURES_PER_DEVICE,
   LoginThrottleService,
   type LoginReservation,
 } from './login-throttle.service';
@@ -40,17 +41,19 @@ describe.each(stores)('LoginThrottleService on %s', (_store, redisUrl) => {
   });
 
   /** Outcome of one attempt that fails (its points stay spent): 'reserved' or the refusal. */
-  const fail = (email: string, address: string): Promise<'reserved' | DomainError> =>
-    logins.reserve(email, address).then(
+  const fail = (email: string, address: string, device?: string): Promise<'reserved' | DomainError> =>
+    logins.reserve(email, address, device).then(
       () => 'reserved' as const,
       (error: DomainError) => error,
     );
-  const failTimes = async (times: number, email: string, address: string) => {
-    for (let attempt = 0; attempt < times; attempt += 1) expect(await fail(email, address)).toBe('reserved');
+  const failTimes = async (times: number, email: string, address: string, device?: string) => {
+    for (let attempt = 0; attempt < times; attempt += 1) expect(await fail(email, address, device)).toBe('reserved');
   };
 
-  it('documents the limits: 10 per account and address, 50 per account, 100 per address', () => {
-    expect([FAILURES_PER_ACCOUNT_AND_ADDRESS, FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS]).toEqual([10, 50, 100]);
+  it('documents the limits: 10 per account and address, 50 per account, 100 per address, 10 per known device', () => {
+    expect([FAILURES_PER_ACCOUNT_AND_ADDRESS, FAILURES_PER_ACCOUNT, FAILURES_PER_ADDRESS, FAILURES_PER_DEVICE]).toEqual(
+      [10, 50, 100, 10],
+    );
   });
 
   it('lets exactly 10 of 100 parallel attempts through, and they cost the account only 10 points', async () => {
@@ -93,5 +96,30 @@ describe.each(stores)('LoginThrottleService on %s', (_store, redisUrl) => {
     expect(await fail('fresh@b.de', '9.9.9.9')).toMatchObject({ code: 'LOGIN_THROTTLED' });
     // The refused attempt gave its pair point back: the account is untouched from elsewhere too.
     await failTimes(10, 'fresh@b.de', '8.8.8.8');
+  });
+
+  it('lets accounts that signed in from an address past the brake on it, and no others', async () => {
+    await (await logins.reserve('colleague@b.de', '7.7.7.7')).succeeded();
+    for (let index = 0; index < 100; index += 1) expect(await fail(`spray${index}@b.de`, '7.7.7.7')).toBe('reserved');
+    expect(await fail('newcomer@b.de', '7.7.7.7')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    const colleague = await logins.reserve('colleague@b.de', '7.7.7.7');
+    await colleague.succeeded();
+    // Its pair limit still holds there.
+    await failTimes(10, 'colleague@b.de', '7.7.7.7');
+    expect(await fail('colleague@b.de', '7.7.7.7')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+  });
+
+  it('gives a known device its own allowance: untouched by the account-wide limit, locked after its own 10', async () => {
+    for (let index = 0; index < 5; index += 1) await failTimes(10, 'owner@b.de', `10.7.0.${index}`);
+    expect(await fail('owner@b.de', '10.7.1.1')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    await (await logins.reserve('owner@b.de', '10.7.1.1', 'device-1')).succeeded();
+    await failTimes(10, 'owner@b.de', '10.7.1.1', 'device-1');
+    expect(await fail('owner@b.de', '10.7.1.2', 'device-1')).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    // Another device of the owner keeps its own.
+    await (await logins.reserve('owner@b.de', '10.7.1.1', 'device-2')).succeeded();
+    // The device's reservation given back (never checked) costs nothing.
+    const busy = await logins.reserve('owner@b.de', '10.7.1.1', 'device-2');
+    await busy.cancel();
+    await failTimes(10, 'owner@b.de', '10.7.1.1', 'device-2');
   });
 });

@@ -1,5 +1,6 @@
 /** What a limit's key is made of (the parts are lower-cased and hashed before they reach a store). */
-export type ThrottleKeyKind = 'account' | 'address' | 'account+address' | 'target email' | 'sender email';
+export type ThrottleKeyKind =
+  'account' | 'address' | 'account+address' | 'account+device' | 'target email' | 'sender email';
 
 export interface ThrottleLimit {
   /** Attempts allowed per window; the next one is refused. */
@@ -19,12 +20,27 @@ const DAY = 24 * HOUR;
  * explains the choices.
  */
 export const THROTTLE_LIMITS = {
-  /** Failed sign-ins of one account from one address. Reserved first, so a burst costs the account only this many. */
+  /**
+   * Failed sign-ins of one account from one address, for clients without the account's device
+   * cookie. Reserved first, so a burst costs the account only this many.
+   */
   'login.pair': { points: 10, windowSeconds: 15 * MINUTE, key: 'account+address' },
-  /** Failed sign-ins of one account from all addresses (distributed guessing). Known addresses skip it. */
+  /**
+   * Failed sign-ins of one account from all addresses (distributed guessing), for clients without
+   * the account's device cookie. Known addresses skip it.
+   */
   'login.account': { points: 50, windowSeconds: 15 * MINUTE, key: 'account' },
-  /** Failed sign-ins from one address over all accounts, unknown emails included (password spraying). */
+  /**
+   * Failed sign-ins from one address over all accounts, unknown emails included (password
+   * spraying). Beyond it the address is refused only for accounts that never signed in there:
+   * colleagues behind the same address whose account did, or who bring a device cookie, go on.
+   */
   'login.address': { points: 100, windowSeconds: 15 * MINUTE, key: 'address' },
+  /**
+   * Failed sign-ins of one account from one device that signed in to it before (its signed device
+   * cookie): that device's own allowance, untouched by attacks from elsewhere (OWASP's device cookies).
+   */
+  'login.device': { points: 10, windowSeconds: 15 * MINUTE, key: 'account+device' },
   /**
    * Not a limit but a memory: an address the account signed in from successfully, which then
    * bypasses `login.account`. 14 days (in-memory timers cannot run longer than 24.8 days).

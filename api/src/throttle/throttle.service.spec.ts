@@ -88,6 +88,9 @@ describe.each(stores)('ThrottleService on %s', (store, redisUrl) => {
     expect((await throttle.consume('login.pair', ['__PROTO__', ' constructor@test.de '])).allowed).toBe(false);
     expect(throttle.hash(key)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(throttle.hash(['x'.repeat(10_000)])).toHaveLength(32);
+    // The canonical form: a decomposed Ä is the composed one; an accented address is another key.
+    expect(throttle.hash(['A\u0308gency.Y@test.de'])).toBe(throttle.hash(['ägency.y@test.de']));
+    expect(throttle.hash(['ägency.y@test.de'])).not.toBe(throttle.hash(['agency.y@test.de']));
     if (redisUrl) {
       const redis = new Redis(redisUrl);
       const keys = await redis.keys(`${keyPrefix}:*`);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { ErrorCode } from '@medstaff/domain';
+import { canonicalEmail, type ErrorCode } from '@medstaff/domain';
 import { DomainError } from '../common/domain-error';
 import { THROTTLE_LIMITS, type ThrottleLimit, type ThrottleName } from './throttle-limits';
 
@@ -167,18 +167,15 @@ export class ThrottleService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** The key as stored: a fixed-length hash of the lower-cased parts. */
+  /**
+   * The key as stored: a fixed-length hash of the parts in canonical form (domain
+   * `canonicalEmail`: trimmed, Unicode lower case, NFC), so every spelling of one email address
+   * counts against one key, and only those (an accented address is another key, as it is another
+   * account). Addresses and ids pass through unchanged.
+   */
   hash(key: ThrottleKey): string {
     return createHash('sha256')
-      .update(
-        JSON.stringify(
-          key.map((part) =>
-            String(part ?? '')
-              .trim()
-              .toLowerCase(),
-          ),
-        ),
-      )
+      .update(JSON.stringify(key.map((part) => canonicalEmail(String(part ?? '')))))
       .digest('base64url')
       .slice(0, 32);
   }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { APPLICATION_DOCUMENT_KINDS, EMAIL_PATTERN, MAX_ID, type ApplicationDocumentKind } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MaxChars } from '../../common/validation';
+import { CanonicalEmail, MaxChars } from '../../common/validation';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -71,7 +71,7 @@ export const REPLACE_DOCUMENT_SCHEMA = {
 /** `POST /api/agency/candidates`: a new candidate invited from the apply form (CandidateInviteWire). */
 export class InviteCandidateDto {
   @ApiProperty({ example: 'erika.mustermann@example.org' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @CanonicalEmail()
   @MaxChars(254, { message: 'Email is not valid' })
   @Matches(EMAIL_PATTERN, { message: 'Email is not valid' })
   @IsString({ message: 'Email is not valid' })

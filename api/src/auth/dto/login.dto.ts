@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PERSON_ROLES, PASSWORD_MAX_LENGTH } from '@medstaff/domain';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { MaxChars } from '../../common/validation';
+import { CanonicalEmail, MaxChars } from '../../common/validation';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.medstaff.de' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @CanonicalEmail()
   @IsEmail({}, { message: 'validation.email' })
   @MaxChars(254)
   email: string;

@@ -23,7 +23,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { ConstraintListErrors, MatchesProperty, MaxChars } from '../../common/validation';
+import { CanonicalEmail, ConstraintListErrors, MatchesProperty, MaxChars } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) =>
@@ -41,7 +41,7 @@ export class UserInfoDto {
 @ConstraintListErrors()
 export class RegistrationDto {
   @ApiProperty({ example: 'anna.becker@klinikum-koeln.de' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @CanonicalEmail()
   @MaxChars(EMAIL_MAX_LENGTH, { message: 'validation.email' })
   @Matches(EMAIL_PATTERN, { message: 'validation.email' })
   @IsString({ message: 'validation.email' })

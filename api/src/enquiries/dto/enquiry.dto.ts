@@ -12,7 +12,7 @@ import {
   Matches,
   ValidateNested,
 } from 'class-validator';
-import { IsCalendarDate, MaxChars } from '../../common/validation';
+import { CanonicalEmail, IsCalendarDate, MaxChars } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,7 +69,7 @@ export class EnquiryDto {
   name: string;
 
   @ApiProperty({ example: 't.wagner@st-elisabeth-koeln.de' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @CanonicalEmail()
   @MaxChars(EMAIL_MAX_LENGTH, { message: 'enquiry.emailInvalid' })
   @Matches(EMAIL_PATTERN, { message: 'enquiry.emailInvalid' })
   @IsNotEmpty({ message: 'enquiry.emailRequired' })

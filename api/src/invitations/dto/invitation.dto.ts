@@ -7,13 +7,12 @@ import {
   type InvitationKind,
   type PersonRole,
 } from '@medstaff/domain';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, Max, IsOptional, IsString, Matches, Min, ValidateIf } from 'class-validator';
-import { MaxChars } from '../../common/validation';
+import { CanonicalEmail, MaxChars } from '../../common/validation';
 
 export class CreateInvitationDto {
   @ApiProperty({ example: 'leonie.fischer@mediplus.de' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @CanonicalEmail()
   @MaxChars(254, { message: 'Email is not valid' })
   @Matches(EMAIL_PATTERN, { message: 'Email is not valid' })
   @IsString({ message: 'Email is not valid' })

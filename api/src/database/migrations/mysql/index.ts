@@ -13,6 +13,7 @@ import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexe
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
 import { PersonSearchCover1795490000000 } from './1795490000000-PersonSearchCover';
 import { PersonLastNameInSearchIndex1795500000000 } from './1795500000000-PersonLastNameInSearchIndex';
+import { CanonicalPersonEmails1795510000000 } from './1795510000000-CanonicalPersonEmails';
 import { DocumentDisplayNames1795624100000 } from './1795624100000-DocumentDisplayNames';
 import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 
@@ -33,6 +34,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   JobListIndexes1795480000000,
   PersonSearchCover1795490000000,
   PersonLastNameInSearchIndex1795500000000,
+  CanonicalPersonEmails1795510000000,
   DocumentDisplayNames1795624100000,
   SweeperLease1795776421659,
 ];

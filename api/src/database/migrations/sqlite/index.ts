@@ -12,6 +12,7 @@ import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes'
 import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
 import { PersonSearchIndex1795470100000 } from './1795470100000-PersonSearchIndex';
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
+import { CanonicalPersonEmails1795510000000 } from './1795510000000-CanonicalPersonEmails';
 import { DocumentDisplayNames1795624100000 } from './1795624100000-DocumentDisplayNames';
 import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 
@@ -31,6 +32,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   PersonListIndexes1795470000000,
   PersonSearchIndex1795470100000,
   JobListIndexes1795480000000,
+  CanonicalPersonEmails1795510000000,
   DocumentDisplayNames1795624100000,
   SweeperLease1795776421659,
 ];
