@@ -13,6 +13,8 @@ import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexe
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
 import { PersonSearchCover1795490000000 } from './1795490000000-PersonSearchCover';
 import { PersonLastNameInSearchIndex1795500000000 } from './1795500000000-PersonLastNameInSearchIndex';
+import { CandidateInvitations1795774857100 } from './1795774857100-CandidateInvitations';
+import { CandidateLinksNeedConsent1795774857200 } from './1795774857200-CandidateLinksNeedConsent';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -31,4 +33,6 @@ export const MYSQL_MIGRATIONS: Function[] = [
   JobListIndexes1795480000000,
   PersonSearchCover1795490000000,
   PersonLastNameInSearchIndex1795500000000,
+  CandidateInvitations1795774857100,
+  CandidateLinksNeedConsent1795774857200,
 ];

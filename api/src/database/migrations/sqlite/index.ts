@@ -12,6 +12,8 @@ import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes'
 import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
 import { PersonSearchIndex1795470100000 } from './1795470100000-PersonSearchIndex';
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
+import { CandidateInvitations1795774857100 } from './1795774857100-CandidateInvitations';
+import { CandidateLinksNeedConsent1795774857200 } from './1795774857200-CandidateLinksNeedConsent';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -29,4 +31,6 @@ export const SQLITE_MIGRATIONS: Function[] = [
   PersonListIndexes1795470000000,
   PersonSearchIndex1795470100000,
   JobListIndexes1795480000000,
+  CandidateInvitations1795774857100,
+  CandidateLinksNeedConsent1795774857200,
 ];
