@@ -226,9 +226,15 @@ export class CandidateInvitationsService {
       if (invitation) {
         await manager.update(CandidateInvitation, { id: invitation.id }, { status: 'LEFT', answeredAt: now });
       }
-      await this.audit.record(manager, user.id, RESOURCE, invitation?.id ?? agencyId, 'delete', [
-        { field: 'agency', oldValue: agencyId, newValue: null },
-      ]);
+      // A link an administrator made has no invitation: the entry then names the agency.
+      await this.audit.record(
+        manager,
+        user.id,
+        invitation ? RESOURCE : 'agencies',
+        invitation?.id ?? agencyId,
+        'delete',
+        [{ field: 'candidate', oldValue: user.id, newValue: null }],
+      );
     });
     return this.mine(user);
   }
