@@ -288,7 +288,6 @@ export class CandidateInvitationsService {
             firstName: dto.firstName ?? invitation.firstName,
             lastName: dto.lastName ?? invitation.lastName,
             language: invitation.language,
-            acceptedTermsAt: new Date(),
           }),
         );
       }
