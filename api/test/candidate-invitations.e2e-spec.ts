@@ -286,6 +286,14 @@ describe.each(TEST_DIALECTS)('candidate invitations on %s', (dialect) => {
       .post(`/api/candidate-invitations/${code}/accept`)
       .send({ password: 'kurz' })
       .expect(400);
+    for (const body of [
+      { password: null },
+      { password: PASSWORD, firstName: null },
+      { password: PASSWORD, lastName: '' },
+    ]) {
+      const refused = await request(testApp.http).post(`/api/candidate-invitations/${code}/accept`).send(body);
+      expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
     const accepted = await request(testApp.http)
       .post(`/api/candidate-invitations/${code}/accept`)
       .send({ password: PASSWORD, firstName: 'Jonas', lastName: 'Weber-Neu' })

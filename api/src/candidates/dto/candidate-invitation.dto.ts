@@ -6,11 +6,14 @@ import {
   type CandidateInvitationState,
 } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MaxChars } from '../../common/validation';
 import { NamedRefResponseDto } from '../../jobs/dto/job-response.dto';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Optional, but when sent it must be valid: `null` is refused like any other non-string. */
+const whenSent = (property: 'password' | 'firstName' | 'lastName') =>
+  ValidateIf((dto: AcceptCandidateInvitationDto) => dto[property] !== undefined);
 
 /**
  * `POST /api/candidate-invitations/{code}/accept`. With an account for the address, nothing is
@@ -18,14 +21,14 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
  */
 export class AcceptCandidateInvitationDto {
   @ApiPropertyOptional({ minLength: PASSWORD_MIN_LENGTH, description: 'Required when no account has the address' })
-  @IsOptional()
+  @whenSent('password')
   @IsString({ message: 'validation.password' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'validation.passwordTooShort' })
   @MaxChars(PASSWORD_MAX_LENGTH, { message: 'validation.passwordTooLong' })
   password?: string;
 
   @ApiPropertyOptional({ description: 'A new account’s first name (default: as the agency typed it)' })
-  @IsOptional()
+  @whenSent('firstName')
   @Transform(trimmed)
   @MaxLength(100, { message: 'firstName must be at most 100 characters' })
   @IsNotEmpty({ message: 'firstName is required' })
@@ -33,7 +36,7 @@ export class AcceptCandidateInvitationDto {
   firstName?: string;
 
   @ApiPropertyOptional({ description: 'A new account’s last name (default: as the agency typed it)' })
-  @IsOptional()
+  @whenSent('lastName')
   @Transform(trimmed)
   @MaxLength(100, { message: 'lastName must be at most 100 characters' })
   @IsNotEmpty({ message: 'lastName is required' })
