@@ -228,6 +228,9 @@ describe.each(TEST_DIALECTS)('candidate invitations on %s', (dialect) => {
       .delete(`/api/candidate/agencies/${second.agency.id}`)
       .set('Authorization', nurse.header)
       .expect(404);
+    // Invited again after leaving, she is asked anew (and is no candidate meanwhile).
+    expect((await invite(testApp, second, nurse.person.email).expect(201)).body.state).toBe('pending');
+    expect((await candidatesOf(testApp, second)).body.candidates).toEqual([]);
   });
 
   it('declines, in the portal and by the mailed link; another person’s invitation answers 404', async () => {

@@ -114,11 +114,16 @@ export class CandidateInvitationsService {
   ): Promise<CandidateInvitation> {
     const key = emailKey(email);
     const existing = await manager.findOne(CandidateInvitation, { where: { agencyId, emailKey: key } });
+    // Refused only for a person who is the agency's candidate now (by this address, or the one who
+    // accepted this invitation); a link an administrator removed may be asked for again.
     const person = await this.personWithEmail(manager, email);
+    const candidateIds = [person?.id, existing?.status === 'ACCEPTED' ? existing.personId : null].filter(
+      (id): id is number => typeof id === 'number',
+    );
     const linked =
-      person !== null &&
-      (await manager.exists(AgencyMembership, { where: { agencyId, personId: person.id, kind: 'CUSTOMER' } }));
-    if (linked || existing?.status === 'ACCEPTED') throw new DomainError('ALREADY_MEMBER', 'invitation.alreadyMember');
+      candidateIds.length > 0 &&
+      (await manager.exists(AgencyMembership, { where: { agencyId, personId: In(candidateIds), kind: 'CUSTOMER' } }));
+    if (linked) throw new DomainError('ALREADY_MEMBER', 'invitation.alreadyMember');
     const code = randomBytes(32).toString('base64url');
     const now = new Date();
     const fields = {
