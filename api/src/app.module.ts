@@ -5,6 +5,7 @@ import { AgenciesModule } from './agencies/agencies.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module';
+import { CandidatesModule } from './candidates/candidates.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -64,6 +65,7 @@ export class AppModule {
         StatisticsModule,
         OrganisationsModule,
         AccessModule,
+        CandidatesModule,
         ApplicationsModule,
         WorkflowModule,
         JobsModule,

@@ -48,6 +48,10 @@ export const ERROR_STATUS = Object.freeze({
   ALREADY_APPLIED: 409,
   /** The person is already a member (user or customer) of this agency, organisation or department. */
   ALREADY_MEMBER: 409,
+  /** The person is not a candidate of the agency: no invitation of it was accepted (or she left). */
+  CANDIDATE_NOT_ACCEPTED: 409,
+  /** The candidate invitation was already accepted or declined, or it has expired. */
+  INVITATION_NOT_OPEN: 409,
   /** The person would have too little rest or too many hours on a day (Arbeitszeitgesetz). */
   WORKING_TIME_CLASH: 409,
   /** The body or upload is too large. */

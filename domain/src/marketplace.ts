@@ -88,12 +88,68 @@ export interface CandidateWire {
   alreadyApplied: boolean;
 }
 
-/** `POST /api/agency/candidates`: invite a new candidate (an existing person is linked instead). */
+/** `POST /api/agency/candidates`: invite a person (by address) to become the agency's candidate. */
 export interface CandidateInviteWire {
   email: string;
   firstName: string;
   lastName: string;
   language?: 'de' | 'en';
+}
+
+/**
+ * Where an agency's invitation of a candidate stands. `pending` waits for the person (until it
+ * expires: `expired`); only `accepted` makes the person the agency's candidate; `declined` is the
+ * person's no; `left` is a person who was the candidate and left the agency.
+ */
+export const CANDIDATE_INVITATION_STATES = ['pending', 'accepted', 'declined', 'left', 'expired'] as const;
+export type CandidateInvitationState = (typeof CANDIDATE_INVITATION_STATES)[number];
+
+/**
+ * An invitation as the inviting agency sees it: only the address and the names the agency typed,
+ * never what is stored for an account with that address (the same shape whether one exists or not).
+ */
+export interface CandidateInvitationWire {
+  _id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  state: CandidateInvitationState;
+  /** Invited (or invited again) at, and the mailed link's end (ms). */
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** `GET /api/agency/candidates`: the accepted candidates, and the invitations not (or no longer) accepted. */
+export interface CandidatesWire {
+  candidates: CandidateWire[];
+  invitations: CandidateInvitationWire[];
+}
+
+/** An agency's invitation as the invited person sees it. */
+export interface CandidateAgencyInvitationWire {
+  _id: number;
+  agency: NamedRefWire;
+  state: CandidateInvitationState;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** `GET /api/candidate/agencies`: the person's open invitations and the agencies she is a candidate of. */
+export interface CandidateAgenciesWire {
+  invitations: CandidateAgencyInvitationWire[];
+  agencies: NamedRefWire[];
+}
+
+/**
+ * `GET /api/candidate-invitations/{code}`: what the mailed link shows its holder (who proved the
+ * mailbox): the agency, the address, and whether an account exists (else a password creates one).
+ */
+export interface CandidateInvitationByCodeWire {
+  agency: NamedRefWire;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountExists: boolean;
 }
 
 /** The document kinds a candidate still lacks for an application (neither uploaded nor on file). */

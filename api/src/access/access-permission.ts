@@ -29,6 +29,8 @@ export enum Permission {
   OrganisationSettingsRead = 'organisation.settings.read',
   /** Change an organisation's settings: its confirmed admins and the operators. */
   OrganisationSettingsWrite = 'organisation.settings.write',
+  /** See, accept and decline one's own candidate invitations, and leave an agency (a candidate: role USER). */
+  CandidateConsent = 'candidate.consent',
 }
 
 const HOSPITAL: readonly PersonRole[] = ['ORG_ADMIN', 'ORG_SUB'];
@@ -64,6 +66,7 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.PoolOffersRead]: EVERYONE,
   [Permission.OrganisationSettingsRead]: HOSPITAL_AND_OPERATOR,
   [Permission.OrganisationSettingsWrite]: ['ADMIN', 'ORG_ADMIN'],
+  [Permission.CandidateConsent]: POOL,
 };
 
 /**

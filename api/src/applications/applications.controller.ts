@@ -26,7 +26,13 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { AppliedJobWire, CandidateWire, JobApplicationWire, JobFindResultWire } from '@medstaff/domain';
+import type {
+  AppliedJobWire,
+  CandidateInvitationWire,
+  CandidatesWire,
+  JobApplicationWire,
+  JobFindResultWire,
+} from '@medstaff/domain';
 import { APPLICATION_DOCUMENT_FIELDS } from '@medstaff/domain';
 import { Permission } from '../access/access-permission';
 import type { AccessCheckedRequest } from '../access/access.guard';
@@ -43,12 +49,12 @@ import { APPLY_SCHEMA, ApplyDto, CandidatesQueryDto, InviteCandidateDto } from '
 import {
   AppliedJobResponseDto,
   AppliedJobsResponseDto,
-  CandidateResponseDto,
   CandidatesResponseDto,
   JobApplicationsResponseDto,
   JobFindResultResponseDto,
 } from './dto/application-response.dto';
 import { JobFindDto } from './dto/job-find.dto';
+import { CandidateInvitationResponseDto } from '../candidates/dto/candidate-invitation.dto';
 
 const DOCUMENT_FIELDS = Object.values(APPLICATION_DOCUMENT_FIELDS).map((name) => ({ name, maxCount: 1 }));
 
@@ -96,11 +102,10 @@ export class ApplicationsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: APPLY_SCHEMA })
   @ApiCreatedResponse({ description: 'The new application', type: AppliedJobResponseDto })
-  @ApiBadRequestResponse({
-    description: 'A missing field or file, or a candidate that is not the agency’s (VALIDATION_FAILED)',
-  })
+  @ApiBadRequestResponse({ description: 'A missing field or file (VALIDATION_FAILED)' })
   @ApiConflictResponse({
-    description: 'Not released to agencies (JOB_STATE_CONFLICT), or the candidate already applied (ALREADY_APPLIED)',
+    description:
+      'Not released to agencies (JOB_STATE_CONFLICT), the candidate already applied (ALREADY_APPLIED), or the person did not accept the agency’s invitation (CANDIDATE_NOT_ACCEPTED)',
   })
   @ApiPayloadTooLargeResponse({ description: 'A file larger than 5 MB (PAYLOAD_TOO_LARGE)' })
   @ApiUnsupportedMediaTypeResponse({ description: 'A file that is not a PDF by content (UNSUPPORTED_MEDIA_TYPE)' })
@@ -140,7 +145,7 @@ export class ApplicationsController {
   }
 }
 
-/** The agency's candidates (its agency customers), for the apply form. */
+/** The agency's candidates (who accepted its invitation) and its invitations, for the apply form. */
 @ApiTags('applications')
 @Controller('agency')
 export class AgencyCandidatesController {
@@ -150,24 +155,25 @@ export class AgencyCandidatesController {
   @RequireAccess(Permission.AgencyJobs)
   @ApiOkResponse({ type: CandidatesResponseDto })
   @ApiNotFoundResponse({ description: 'jobId is not a request the agency can see' })
-  candidates(
-    @CurrentUser() user: AuthUser,
-    @Query() query: CandidatesQueryDto,
-  ): Promise<{ candidates: CandidateWire[] }> {
+  candidates(@CurrentUser() user: AuthUser, @Query() query: CandidatesQueryDto): Promise<CandidatesWire> {
     return this.applications.candidates(user, query.jobId);
   }
 
   @Post('candidates')
   @RequireAccess(Permission.AgencyJobs)
-  @ApiCreatedResponse({ description: 'The invited (or linked) candidate', type: CandidateResponseDto })
+  @ApiCreatedResponse({
+    description:
+      'The invitation as the agency typed it, mailed to the address; the same answer whether the address has an account or not',
+    type: CandidateInvitationResponseDto,
+  })
   @ApiBadRequestResponse({ description: 'An invalid email or a missing name (VALIDATION_FAILED)' })
-  @ApiConflictResponse({ description: 'Already a candidate of the agency (ALREADY_MEMBER)' })
+  @ApiConflictResponse({ description: 'The person already accepted: a candidate of the agency (ALREADY_MEMBER)' })
   @ApiTooManyRequestsResponse({ description: 'Too many invitations from this user (TOO_MANY_REQUESTS)' })
   invite(
     @CurrentUser() user: AuthUser,
     @Body() dto: InviteCandidateDto,
     @Req() request: AccessCheckedRequest,
-  ): Promise<CandidateWire> {
+  ): Promise<CandidateInvitationWire> {
     return this.applications.inviteCandidate(user, dto, requestLanguage(request));
   }
 }

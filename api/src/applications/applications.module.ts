@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { InvitationsModule } from '../invitations/invitations.module';
+import { CandidatesModule } from '../candidates/candidates.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { ThrottleModule } from '../throttle/throttle.module';
 import { AgencyCandidatesController, ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { DocumentsController } from './documents.controller';
@@ -12,7 +11,7 @@ import { DocumentsService } from './documents.service';
  * documents' downloads. Registered before JobsModule (see ApplicationsController).
  */
 @Module({
-  imports: [JobsModule, InvitationsModule, ThrottleModule],
+  imports: [JobsModule, CandidatesModule],
   controllers: [ApplicationsController, AgencyCandidatesController, DocumentsController],
   providers: [ApplicationsService, DocumentsService],
 })

@@ -7,7 +7,8 @@ import {
   type WorkingTimeClashWire,
   type AgencyJobWire,
   type AppliedJobWire,
-  type CandidateWire,
+  type CandidateInvitationWire,
+  type CandidatesWire,
   type DocumentWire,
   type JobApplicationWire,
   type JobFindResultWire,
@@ -32,8 +33,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { Person } from '../persons/person.entity';
 import { FileStorage } from '../storage/file-storage';
-import { InvitationsService } from '../invitations/invitations.service';
-import { ThrottleService } from '../throttle/throttle.service';
+import { CandidateInvitationsService } from '../candidates/candidate-invitations.service';
 import { candidateClashes } from '../workflow/working-time.check';
 import { workflowTransaction } from '../workflow/workflow-transaction';
 import { enqueueHospitalMails } from './application-mails';
@@ -82,8 +82,7 @@ export class ApplicationsService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly storage: FileStorage,
-    private readonly invitations: InvitationsService,
-    private readonly throttle: ThrottleService,
+    private readonly candidateInvitations: CandidateInvitationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -141,11 +140,12 @@ export class ApplicationsService {
   }
 
   /**
-   * The persons with an agency membership of kind CUSTOMER in the user's agencies, with their
-   * documents on file; for a request (`jobId`) also whether each already applied and the Working
-   * Hours Act clash selecting them would meet (checked for all candidates at once).
+   * The persons with an agency membership of kind CUSTOMER in the user's agencies (those who
+   * accepted its invitation), with their documents on file; for a request (`jobId`) also whether
+   * each already applied and the Working Hours Act clash selecting them would meet (checked for
+   * all candidates at once). Beside them the invitations not accepted, as the agency typed them.
    */
-  async candidates(user: AuthUser, jobId?: number): Promise<{ candidates: CandidateWire[] }> {
+  async candidates(user: AuthUser, jobId?: number): Promise<CandidatesWire> {
     const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
     const job = jobId === undefined ? undefined : await this.policy.requireJob(user, Permission.JobRead, jobId);
     const rows = await this.dataSource.getRepository(AgencyMembership).find({
@@ -184,31 +184,17 @@ export class ApplicationsService {
         workingTimeClash: clashes.get(person.id) ?? null,
         alreadyApplied: applied.has(person.id),
       })),
+      invitations: await this.candidateInvitations.openForAgencies(agencyIds),
     };
   }
 
   /**
-   * Invites a new candidate for the user's agency (the first, when they belong to several) from
-   * the apply form: a pending account named as given, the agency customer membership, and the
-   * invitation mail; a person with that email is linked instead. Limited per agency user.
+   * Invites a person by address to become a candidate of the user's agency (the first, when they
+   * belong to several); the answer holds only what the agency typed (CandidateInvitationsService).
    */
-  async inviteCandidate(user: AuthUser, dto: InviteCandidateDto, language: Language): Promise<CandidateWire> {
+  async inviteCandidate(user: AuthUser, dto: InviteCandidateDto, language: Language): Promise<CandidateInvitationWire> {
     const agencyIds = await this.policy.requireAgencies(user, Permission.AgencyJobs);
-    await this.throttle.enforce('invitation.agencyUser', [String(user.id)], 'throttle.tooMany');
-    const invitation = await this.invitations.invite(
-      {
-        email: dto.email,
-        kind: 'AGENCY_CUSTOMER',
-        targetId: Math.min(...agencyIds),
-        language: dto.language ?? language,
-      },
-      user.id,
-      { firstName: dto.firstName, lastName: dto.lastName },
-    );
-    const { candidates } = await this.candidates(user);
-    const candidate = candidates.find((item) => item._id === invitation.personId);
-    if (!candidate) throw new DomainError('NOT_FOUND', 'access.notFound');
-    return candidate;
+    return this.candidateInvitations.invite(user, Math.min(...agencyIds), dto, dto.language ?? language);
   }
 
   /** The newest document of each kind per candidate from the agencies' applications. */
@@ -272,9 +258,8 @@ export class ApplicationsService {
       where: { agencyId: In(agencyIds), personId: dto.candidateId, kind: 'CUSTOMER' },
       order: { agencyId: 'ASC' },
     });
-    if (!membership) {
-      throw new DomainError('VALIDATION_FAILED', 'application.candidateUnknown', ['application.candidateUnknown']);
-    }
+    // One answer for a pending invitee and for any other person: nobody's id is confirmed.
+    if (!membership) throw new DomainError('CANDIDATE_NOT_ACCEPTED', 'candidate.notAccepted');
     const onFile = (await this.documentsOnFile(agencyIds, [dto.candidateId])).get(dto.candidateId) ?? new Map();
     const { uploaded, reuse } = checkApplicationFiles(files, new Set(onFile.keys()));
     if (job.state !== 'external_adv') throw new DomainError('JOB_STATE_CONFLICT', 'application.notReleased');

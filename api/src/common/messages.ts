@@ -398,6 +398,22 @@ export const MESSAGES = {
     en: 'The candidate must be one of your agency’s candidates.',
     de: 'Der Kandidat muss einer der Kandidaten Ihrer Agentur sein.',
   },
+  'candidate.notAccepted': {
+    en: 'This person is not your agency’s candidate: they have not accepted your invitation (yet).',
+    de: 'Diese Person ist nicht Kandidat:in Ihrer Agentur: Sie hat Ihre Einladung (noch) nicht angenommen.',
+  },
+  'candidateInvitation.notOpen': {
+    en: 'This invitation has already been answered or has expired.',
+    de: 'Diese Einladung wurde bereits beantwortet oder ist abgelaufen.',
+  },
+  'candidateInvitation.roleNotAllowed': {
+    en: 'This account cannot be an agency’s candidate.',
+    de: 'Dieses Konto kann nicht Kandidat:in einer Agentur sein.',
+  },
+  'candidateInvitation.notCandidate': {
+    en: 'You are not a candidate of this agency.',
+    de: 'Sie sind nicht Kandidat:in dieser Agentur.',
+  },
   'application.pdfOnly': {
     en: 'Documents must be PDF files.',
     de: 'Dokumente müssen PDF-Dateien sein.',

@@ -3,6 +3,7 @@ import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { CalendarFeed } from '../calendar-feeds/calendar-feed.entity';
+import { CandidateInvitation } from '../candidates/candidate-invitation.entity';
 import { Department } from '../departments/department.entity';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Document } from '../documents/document.entity';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   PersonJobHistory,
   Agency,
   AgencyMembership,
+  CandidateInvitation,
   Organisation,
   OrganisationPicture,
   OrganisationMembership,

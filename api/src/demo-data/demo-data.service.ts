@@ -4,6 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AgencyMembership } from '../agencies/agency-membership.entity';
 import { Agency } from '../agencies/agency.entity';
 import { PasswordService } from '../auth/password.service';
+import { canonicalEmail, emailKey } from '../candidates/candidate-email';
+import { CandidateInvitation } from '../candidates/candidate-invitation.entity';
 import { DepartmentMembership } from '../departments/department-membership.entity';
 import { Department } from '../departments/department.entity';
 import { Application } from '../jobs/application.entity';
@@ -361,6 +363,24 @@ export class DemoDataService {
       { agencyId: agency.id, personId: doctor.id, kind: 'CUSTOMER' },
       { agencyId: agency.id, personId: nurse.id, kind: 'CUSTOMER' },
     ]);
+    // The two candidates accepted the agency's invitations (a link needs the person's consent).
+    await manager.getRepository(CandidateInvitation).insert(
+      [doctor, nurse].map((candidate) => ({
+        agencyId: agency.id,
+        email: canonicalEmail(candidate.email),
+        emailKey: emailKey(candidate.email),
+        firstName: candidate.firstName,
+        lastName: candidate.lastName,
+        status: 'ACCEPTED' as const,
+        personId: candidate.id,
+        invitedById: agencyRecruiter.id,
+        language: 'de',
+        codeHash: null,
+        expiresAt: now,
+        answeredAt: now,
+        invitedAt: now,
+      })),
+    );
 
     await this.seedJobs(manager, {
       now,

@@ -96,15 +96,8 @@ export class InvitationsService {
     return { query, rows: rows.map((row) => toDto(row)), total };
   }
 
-  /**
-   * Invites (or links) a person; `profile` names a new person (an agency inviting a candidate
-   * from the apply form knows the name; an existing person's name is left as it is).
-   */
-  async invite(
-    dto: CreateInvitationDto,
-    actorId: number,
-    profile?: { firstName: string; lastName: string },
-  ): Promise<InvitationDto> {
+  /** Invites (or links) a person: administrators only (agencies invite candidates in src/candidates/). */
+  async invite(dto: CreateInvitationDto, actorId: number): Promise<InvitationDto> {
     // Mails to one address are limited (429); administrators are trusted, so there is no limit per address.
     await this.throttle.enforce('invitation.target', [dto.email], 'throttle.tooMany');
     const language: Language = dto.language ?? 'de';
@@ -121,7 +114,6 @@ export class InvitationsService {
             status: 'PENDING',
             passwordHash: null,
             language,
-            ...(profile ?? {}),
           }),
         ));
       await this.addMembership(manager, dto.kind, dto.targetId, person.id);

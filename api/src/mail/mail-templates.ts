@@ -83,6 +83,30 @@ const TEMPLATES = {
       footer: 'If you did not expect this invitation, you can ignore this message.',
     },
   },
+  candidateInvitation: {
+    de: {
+      subject: '{agency} lädt Sie als Kandidat:in ein',
+      greeting: 'Guten Tag,',
+      paragraphs: [
+        'die Agentur {agency} möchte Sie auf MedStaff als Kandidat:in führen und sich mit Ihnen auf Dienste in Kliniken bewerben.',
+        'Erst wenn Sie zustimmen, sieht die Agentur Ihr Konto und kann sich mit Ihnen bewerben. Über den folgenden Link nehmen Sie die Einladung an oder lehnen sie ab; ohne Konto legen Sie dort ein Passwort fest. Der Link ist sieben Tage gültig.',
+      ],
+      action: 'Einladung ansehen',
+      footer:
+        'Wenn Sie diese Agentur nicht kennen, lehnen Sie die Einladung ab oder ignorieren Sie diese Nachricht: Ohne Ihre Zustimmung geschieht nichts.',
+    },
+    en: {
+      subject: '{agency} invites you as a candidate',
+      greeting: 'Hello,',
+      paragraphs: [
+        'the agency {agency} would like to list you as a candidate on MedStaff and apply with you for shifts at hospitals.',
+        'Only once you agree does the agency see your account and may apply with you. Use the link below to accept or decline the invitation; without an account you set a password there. The link is valid for seven days.',
+      ],
+      action: 'View the invitation',
+      footer:
+        'If you do not know this agency, decline the invitation or ignore this message: nothing happens without your consent.',
+    },
+  },
   shiftOffered: {
     de: {
       subject: 'Neuer Dienst für Ihre Station: {title}',

@@ -61,6 +61,8 @@ const JOB_ROLES: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'];
 /** The agency side of the marketplace. */
 const AGENCY_ROLES: readonly PersonRole[] = ['AGENCY'];
 const JOB_READER_ROLES: readonly PersonRole[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY', 'USER'];
+/** Persons who may be an agency's candidate and answer its invitations. */
+const CANDIDATE_ROLES: readonly PersonRole[] = ['USER'];
 /** Members of a department's internal pool (department customers). */
 const POOL_ROLES: readonly PersonRole[] = ['USER'];
 /** A valid nurse request for the tenant's department. */
@@ -281,6 +283,16 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'GET /api/job/applied-jobs': { audience: { roles: AGENCY_ROLES } },
   'GET /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
   'POST /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
+  // The invited person's consent (src/candidates/): her invitations and agencies signed in, and the
+  // mailed link (its code is the key, like a password-reset code); candidate-invitations-e2e tries
+  // another person's invitation (404).
+  'GET /api/candidate/agencies': { audience: { roles: CANDIDATE_ROLES } },
+  'POST /api/candidate/invitations/{id}/accept': { audience: { roles: CANDIDATE_ROLES } },
+  'POST /api/candidate/invitations/{id}/decline': { audience: { roles: CANDIDATE_ROLES } },
+  'DELETE /api/candidate/agencies/{id}': { audience: { roles: CANDIDATE_ROLES } },
+  'GET /api/candidate-invitations/{code}': PUBLIC,
+  'POST /api/candidate-invitations/{code}/accept': PUBLIC,
+  'POST /api/candidate-invitations/{code}/decline': PUBLIC,
   'POST /api/job/apply/{jobId}': { audience: { roles: AGENCY_ROLES } },
   'DELETE /api/job/apply/remove/{id}': { audience: { roles: AGENCY_ROLES } },
   'GET /api/job/{id}/applications': tenantRoute(JOB_ROLES, {

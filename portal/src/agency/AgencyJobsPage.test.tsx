@@ -151,7 +151,7 @@ describe('New Jobs', () => {
   test('the detail says why not yet when the shift is no longer open to agencies', async () => {
     signedInAs('AGENCY', {
       'GET /job/5': { body: agencyJobFixture({ _id: 5, title: 'Neurology cover', state: 'external_fill' }) },
-      'GET /agency/candidates': { body: { candidates: [candidateFixture()] } },
+      'GET /agency/candidates': { body: { candidates: [candidateFixture()], invitations: [] } },
     });
     renderApp('/en/agency/jobs/5');
 
@@ -167,6 +167,7 @@ describe('New Jobs', () => {
       'GET /agency/candidates': {
         body: {
           candidates: [candidateFixture({ alreadyApplied: true }), candidateFixture({ _id: 32, alreadyApplied: true })],
+          invitations: [],
         },
       },
     });

@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
-import { agencyJobFixture, appliedJobFixture, candidateFixture, documentFixture } from './agency-fixtures';
+import {
+  agencyJobFixture,
+  appliedJobFixture,
+  candidateFixture,
+  candidateInvitationFixture,
+  documentFixture,
+} from './agency-fixtures';
 
 const pdf = (name: string) => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
 
 const handlers = {
   'GET /job/5': { body: agencyJobFixture({ _id: 5, title: 'Night shift ICU' }) },
-  'GET /agency/candidates': { body: { candidates: [candidateFixture()] } },
+  'GET /agency/candidates': { body: { candidates: [candidateFixture()], invitations: [] } },
   'GET /job/applied-jobs': { body: { applications: [] } },
 };
 
@@ -91,7 +97,7 @@ describe('applying with documents on file and new candidates', () => {
 
   const withCandidates = (...candidates: ReturnType<typeof candidateFixture>[]) => ({
     ...handlers,
-    'GET /agency/candidates': { body: { candidates } },
+    'GET /agency/candidates': { body: { candidates, invitations: [] } },
     'POST /job/apply/5': { status: 201, body: appliedJobFixture() },
   });
 
@@ -218,21 +224,16 @@ describe('applying with documents on file and new candidates', () => {
     expect(api.requestsTo('POST /job/apply/5')).toHaveLength(0);
   });
 
-  test('a candidate invited from the form is added to the list and chosen', async () => {
-    const invitedCandidate = candidateFixture({
-      _id: 40,
-      firstName: 'Clara',
-      lastName: 'Neu',
-      email: 'clara@example.com',
-    });
+  test('an invited person joins the invitations as pending, not the candidates, until she accepts', async () => {
     const { api } = signedInAs('AGENCY', {
       ...withCandidates(candidateFixture()),
-      'POST /agency/candidates': { status: 201, body: invitedCandidate },
+      'POST /agency/candidates': { status: 201, body: candidateInvitationFixture() },
     });
     const { user } = renderApp('/en/agency/jobs/5/apply');
 
     await user.click(await screen.findByRole('button', { name: 'Invite a new candidate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a new candidate' });
+    expect(within(dialog).getByText(/You can apply with them once they accept/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).getAllByText('Required')).toHaveLength(3);
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'clara@');
@@ -252,9 +253,81 @@ describe('applying with documents on file and new candidates', () => {
       lastName: 'Neu',
       language: 'en',
     });
-    expect(screen.getByRole('combobox', { name: /Candidate/ })).toHaveTextContent('Clara Neu');
-    expect(screen.getByRole('textbox', { name: /Applicant name/ })).toHaveValue('Clara Neu');
-    expect(screen.getByText('Clara Neu has been invited and is chosen for this application.')).toBeInTheDocument();
+    expect(
+      screen.getByText('An invitation was sent to clara@example.com. You can apply with this person once they accept.'),
+    ).toBeInTheDocument();
+    const invitations = screen.getByRole('list', { name: 'Invitations' });
+    expect(within(invitations).getByText('Clara Neu (clara@example.com)')).toBeInTheDocument();
+    expect(within(invitations).getByText('Invited, waiting for an answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Candidate/ }));
+    expect(screen.queryByRole('option', { name: /Clara Neu/ })).not.toBeInTheDocument();
+  });
+
+  test.each([
+    [
+      'en',
+      'Invitations',
+      ['Invited, waiting for an answer', 'Declined', 'Left your agency', 'Invitation expired: invite again'],
+    ],
+    [
+      'de',
+      'Einladungen',
+      [
+        'Eingeladen, Antwort ausstehend',
+        'Abgelehnt',
+        'Hat Ihre Agentur verlassen',
+        'Einladung abgelaufen: erneut einladen',
+      ],
+    ],
+  ])('/%s lists the invitations with their state', async (language, title, states) => {
+    signedInAs('AGENCY', {
+      ...withCandidates(candidateFixture()),
+      'GET /agency/candidates': {
+        body: {
+          candidates: [candidateFixture()],
+          invitations: [
+            candidateInvitationFixture({ _id: 1, email: 'a@example.com', state: 'pending' }),
+            candidateInvitationFixture({ _id: 2, email: 'b@example.com', state: 'declined' }),
+            candidateInvitationFixture({ _id: 3, email: 'c@example.com', state: 'left' }),
+            candidateInvitationFixture({
+              _id: 4,
+              email: 'd@example.com',
+              firstName: '',
+              lastName: '',
+              state: 'expired',
+            }),
+          ],
+        },
+      },
+    });
+    renderApp(`/${language}/agency/jobs/5/apply`);
+
+    const list = await screen.findByRole('list', { name: title });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Clara Neu (a@example.com)${states[0]}`,
+      `Clara Neu (b@example.com)${states[1]}`,
+      `Clara Neu (c@example.com)${states[2]}`,
+      `d@example.com${states[3]}`,
+    ]);
+  });
+
+  test('applying with a person who has not accepted shows why', async () => {
+    signedInAs('AGENCY', {
+      ...withCandidates(candidateFixture({ documents: [] })),
+      'POST /job/apply/5': {
+        status: 409,
+        body: { statusCode: 409, code: 'CANDIDATE_NOT_ACCEPTED', message: 'not accepted', error: 'Conflict' },
+      },
+    });
+    const { user } = renderApp('/en/agency/jobs/5/apply');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'This person has not accepted your invitation (yet): you can apply with them once they accept.',
+      ),
+    ).toBeInTheDocument();
   });
 
   test('inviting someone who is already a candidate says so at the email', async () => {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AlertTitle from '@mui/material/AlertTitle';
-import type { CandidateWire, DocumentWire, ErrorCode } from '@medstaff/domain';
+import type { CandidateInvitationWire, CandidateWire, DocumentWire, ErrorCode } from '@medstaff/domain';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../api/client';
@@ -30,12 +30,14 @@ import {
   type ApplicationFormValues,
 } from './application-form';
 import { candidateName, clashText } from './candidate-format';
+import { CandidateInvitationList } from './CandidateInvitationList';
 import { CandidatePicker } from './CandidatePicker';
 import { InviteCandidateDialog } from './InviteCandidateDialog';
 
 /** Refusals of the apply call the form words itself; others show the server's message. */
 const REFUSAL_TEXTS: Partial<Record<ErrorCode, TranslationKey>> = {
   ALREADY_APPLIED: 'apply.refused.alreadyApplied',
+  CANDIDATE_NOT_ACCEPTED: 'agencyMarket.refused.notAccepted',
   JOB_STATE_CONFLICT: 'apply.refused.notOpen',
   PAYLOAD_TOO_LARGE: 'apply.error.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'apply.error.notPdf',
@@ -79,22 +81,29 @@ function documentsOnFile(candidate: CandidateWire | undefined): Partial<Record<A
   return onFile;
 }
 
-/** The agency's candidates with what they mean for this request (clash, already applied). */
+/**
+ * The agency's candidates with what they mean for this request (clash, already applied), and its
+ * invitations that are not accepted (yet).
+ */
 function useCandidates(jobId: string, onError: (error: ApiError) => void) {
   const client = useApiClient();
   const [candidates, setCandidates] = useState<CandidateWire[]>([]);
+  const [invitations, setInvitations] = useState<CandidateInvitationWire[]>([]);
   useEffect(() => {
     let current = true;
     void agencyApi.candidates(client, jobId).then((answer) => {
       if (!current) return;
       if (answer.error) onError(answer.error);
-      else setCandidates(answer.data.candidates);
+      else {
+        setCandidates(answer.data.candidates);
+        setInvitations(answer.data.invitations);
+      }
     });
     return () => {
       current = false;
     };
   }, [client, jobId, onError]);
-  return { candidates, setCandidates };
+  return { candidates, invitations, setInvitations };
 }
 
 function ApplyForm({ jobId }: { jobId: string }) {
@@ -115,7 +124,7 @@ function ApplyForm({ jobId }: { jobId: string }) {
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<string>();
   const loadError = useCallback((error: ApiError) => setServerError(errorText(error)), [errorText]);
-  const { candidates, setCandidates } = useCandidates(jobId, loadError);
+  const { candidates, invitations, setInvitations } = useCandidates(jobId, loadError);
   const candidate = candidates.find((entry) => String(entry._id) === values.candidateId);
   const onFile = documentsOnFile(candidate);
   const clash = candidate?.workingTimeClash ?? null;
@@ -139,11 +148,11 @@ function ApplyForm({ jobId }: { jobId: string }) {
     }));
   }
 
-  function addInvited(candidate: CandidateWire) {
+  /** A sent invitation joins the list as pending: the person is not a candidate before she accepts. */
+  function addInvited(invitation: CandidateInvitationWire) {
     setInviting(false);
-    setCandidates((previous) => [...previous.filter((entry) => entry._id !== candidate._id), candidate]);
-    chooseCandidate(candidate);
-    setInvited(t('agencyMarket.invite.invited', { name: candidateName(candidate) }));
+    setInvitations((previous) => [invitation, ...previous.filter((entry) => entry._id !== invitation._id)]);
+    setInvited(t('agencyMarket.invite.invited', { email: invitation.email }));
   }
 
   async function chooseFile(field: ApplicationFile, file: File | undefined) {
@@ -216,6 +225,7 @@ function ApplyForm({ jobId }: { jobId: string }) {
             {t('agencyMarket.invite.open')}
           </Button>
           {invited && <Alert severity="success">{invited}</Alert>}
+          <CandidateInvitationList invitations={invitations} />
           {clash && <Alert severity="warning">{clashText(t, clash, language)}</Alert>}
           <TextField
             name="applicantName"

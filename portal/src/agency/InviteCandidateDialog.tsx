@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CandidateWire } from '@medstaff/domain';
+import type { CandidateInvitationWire } from '@medstaff/domain';
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '../api/client';
 import { useApiClient } from '../api/use-api-client';
@@ -39,7 +39,7 @@ function placeServerError(error: ApiError, errorText: (error: ApiError) => strin
   return { fields, general: errorText(error) };
 }
 
-/** "Invite a new candidate": email, first and last name; the new candidate is handed back on success. */
+/** "Invite a new candidate": email, first and last name; the invitation (as typed) is handed back on success. */
 export function InviteCandidateDialog({
   open,
   onClose,
@@ -47,7 +47,7 @@ export function InviteCandidateDialog({
 }: {
   open: boolean;
   onClose(): void;
-  onInvited(candidate: CandidateWire): void;
+  onInvited(invitation: CandidateInvitationWire): void;
 }) {
   const t = useTranslate();
   const language = useLanguage();

@@ -2,8 +2,9 @@ import {
   APPLICATION_DOCUMENT_FIELDS,
   type AgencyJobWire,
   type AppliedJobWire,
+  type CandidateInvitationWire,
   type CandidateInviteWire,
-  type CandidateWire,
+  type CandidatesWire,
   type JobFindResultWire,
   type JobFindWire,
 } from '@medstaff/domain';
@@ -39,16 +40,16 @@ export const agencyApi = {
   job(client: ApiClient, id: number | string): Promise<ApiResult<AgencyJobWire>> {
     return client.get<AgencyJobWire>(`/job/${encodeURIComponent(String(id))}`);
   },
-  /** The agency's candidates; with `jobId` each says whether it clashes with or already applied to that request. */
-  candidates(client: ApiClient, jobId?: number | string): Promise<ApiResult<{ candidates: CandidateWire[] }>> {
-    return client.get<{ candidates: CandidateWire[] }>(
-      '/agency/candidates',
-      jobId === undefined ? undefined : { jobId: String(jobId) },
-    );
+  /**
+   * The agency's candidates (who accepted its invitation; with `jobId` each says whether it clashes
+   * with or already applied to that request) and its invitations not accepted.
+   */
+  candidates(client: ApiClient, jobId?: number | string): Promise<ApiResult<CandidatesWire>> {
+    return client.get<CandidatesWire>('/agency/candidates', jobId === undefined ? undefined : { jobId: String(jobId) });
   },
-  /** Invites a new candidate by email (an existing person with that email is linked instead). */
-  inviteCandidate(client: ApiClient, invite: CandidateInviteWire): Promise<ApiResult<CandidateWire>> {
-    return client.post<CandidateWire>('/agency/candidates', invite);
+  /** Invites a person by email to become the agency's candidate (she accepts or declines). */
+  inviteCandidate(client: ApiClient, invite: CandidateInviteWire): Promise<ApiResult<CandidateInvitationWire>> {
+    return client.post<CandidateInvitationWire>('/agency/candidates', invite);
   },
   apply(
     client: ApiClient,

@@ -1,4 +1,5 @@
 import type {
+  CandidateInvitationWire,
   AgencyJobWire,
   AppliedJobWire,
   ApplicationDocumentKind,
@@ -51,6 +52,20 @@ export function documentFixture(kind: ApplicationDocumentKind, fields: Partial<D
 }
 
 /** One of the agency's candidates as `GET /agency/candidates?jobId=` answers: no documents, free to apply. */
+/** An invitation as the agency sees it: only what it typed. */
+export function candidateInvitationFixture(fields: Partial<CandidateInvitationWire> = {}): CandidateInvitationWire {
+  return {
+    _id: 71,
+    email: 'clara@example.com',
+    firstName: 'Clara',
+    lastName: 'Neu',
+    state: 'pending',
+    createdAt: Date.UTC(2026, 10, 20, 9),
+    expiresAt: Date.UTC(2026, 10, 27, 9),
+    ...fields,
+  };
+}
+
 export function candidateFixture(fields: Partial<CandidateWire> = {}): CandidateWire {
   return {
     _id: 31,

@@ -43,6 +43,9 @@ const PasswordUpdatedPage = lazyPage(() =>
   import('../auth/pages/PasswordUpdatedPage').then((module) => module.PasswordUpdatedPage),
 );
 const NotFoundPage = lazyPage(() => import('../auth/pages/NotFoundPage').then((module) => module.NotFoundPage));
+const CandidateInvitationPage = lazyPage(() =>
+  import('../auth/pages/CandidateInvitationPage').then((module) => module.CandidateInvitationPage),
+);
 
 // The signed-in shell and its home pages.
 /**
@@ -98,6 +101,7 @@ const AgencyJobDetailPage = lazyPage(() =>
 const ApplyPage = lazyPage(() => import('../agency/ApplyPage').then((module) => module.ApplyPage));
 const AppliedJobsPage = lazyPage(() => import('../agency/AppliedJobsPage').then((module) => module.AppliedJobsPage));
 const ShiftsPage = lazyPage(() => import('../pool/ShiftsPage').then((module) => module.ShiftsPage));
+const MyAgenciesPage = lazyPage(() => import('../candidate/MyAgenciesPage').then((module) => module.MyAgenciesPage));
 
 const AGENCY_ROLES: readonly PersonRole[] = ['AGENCY'];
 const POOL_ROLES: readonly PersonRole[] = ['USER'];
@@ -133,6 +137,7 @@ export const routes: RouteObject[] = [
               { path: 'auth/email-confirmed/:code', element: <EmailConfirmedPage /> },
               { path: 'auth/create-new-password/:code', element: <CreateNewPasswordPage /> },
               { path: 'auth/password-updated', element: <PasswordUpdatedPage /> },
+              { path: 'auth/candidate-invitation/:code', element: <CandidateInvitationPage /> },
               { path: 'auth/404', element: <NotFoundPage /> },
               { path: 'auth/500', element: <ServerErrorPage /> },
               { path: 'auth/*', element: <NotFoundPage /> },
@@ -217,6 +222,8 @@ export const routes: RouteObject[] = [
                     element: <RequireRole roles={POOL_ROLES} />,
                     children: [
                       { index: true, element: <ShiftsPage /> },
+                      // Her agencies: invitations to accept or decline, agencies to leave.
+                      { path: 'agencies', element: <MyAgenciesPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
                   },

@@ -21,8 +21,11 @@ describe('side menu entries by role', () => {
     ]);
   });
 
-  test('USER (a member of a department pool): My shifts', () => {
-    expect(entriesOf('USER')).toEqual([['pool.menu.shifts', '/shifts', false]]);
+  test('USER (a pool member, an agency’s candidate): My shifts and My agencies', () => {
+    expect(entriesOf('USER')).toEqual([
+      ['pool.menu.shifts', '/shifts', false],
+      ['pool.menu.agencies', '/shifts/agencies', false],
+    ]);
   });
 
   test('ADMIN has no portal menu', () => {

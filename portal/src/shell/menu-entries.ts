@@ -1,5 +1,6 @@
 import { isAgencyRole, isHospitalRole, type PersonRole } from '@medstaff/domain';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -66,7 +67,10 @@ const POOL_MENU: MenuGroup[] = [
   {
     key: 'pool',
     labelKey: 'pool.menu.group',
-    entries: [{ key: 'shifts', labelKey: 'pool.menu.shifts', path: '/shifts', icon: EventAvailableOutlinedIcon }],
+    entries: [
+      { key: 'shifts', labelKey: 'pool.menu.shifts', path: '/shifts', icon: EventAvailableOutlinedIcon, end: true },
+      { key: 'agencies', labelKey: 'pool.menu.agencies', path: '/shifts/agencies', icon: BusinessOutlinedIcon },
+    ],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { APPLICATION_DOCUMENT_KINDS, APPLICATION_STATES, type ApplicationState } from '@medstaff/domain';
+import { CandidateInvitationResponseDto } from '../../candidates/dto/candidate-invitation.dto';
 import { JobResponseDto, NamedRefResponseDto } from '../../jobs/dto/job-response.dto';
 
 /** The OpenAPI description of the marketplace's answers (the wire types are in domain/marketplace.ts). */
@@ -58,7 +59,13 @@ export class CandidateResponseDto {
 }
 
 export class CandidatesResponseDto {
-  @ApiProperty({ type: [CandidateResponseDto] }) candidates: CandidateResponseDto[];
+  @ApiProperty({ type: [CandidateResponseDto], description: 'Who accepted the agency’s invitation' })
+  candidates: CandidateResponseDto[];
+  @ApiProperty({
+    type: [CandidateInvitationResponseDto],
+    description: 'Invitations not accepted (pending, expired, declined, left), as the agency typed them',
+  })
+  invitations: CandidateInvitationResponseDto[];
 }
 
 class CandidateRefResponseDto {

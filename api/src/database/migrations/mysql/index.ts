@@ -15,6 +15,8 @@ import { PersonSearchCover1795490000000 } from './1795490000000-PersonSearchCove
 import { PersonLastNameInSearchIndex1795500000000 } from './1795500000000-PersonLastNameInSearchIndex';
 import { CanonicalPersonEmails1795510000000 } from './1795510000000-CanonicalPersonEmails';
 import { DocumentDisplayNames1795624100000 } from './1795624100000-DocumentDisplayNames';
+import { CandidateInvitations1795774857100 } from './1795774857100-CandidateInvitations';
+import { CandidateLinksNeedConsent1795774857200 } from './1795774857200-CandidateLinksNeedConsent';
 import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 
 /** Applied in this order; the generator appends new ones. */
@@ -36,5 +38,7 @@ export const MYSQL_MIGRATIONS: Function[] = [
   PersonLastNameInSearchIndex1795500000000,
   CanonicalPersonEmails1795510000000,
   DocumentDisplayNames1795624100000,
+  CandidateInvitations1795774857100,
+  CandidateLinksNeedConsent1795774857200,
   SweeperLease1795776421659,
 ];

@@ -14,6 +14,8 @@ import { PersonSearchIndex1795470100000 } from './1795470100000-PersonSearchInde
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
 import { CanonicalPersonEmails1795510000000 } from './1795510000000-CanonicalPersonEmails';
 import { DocumentDisplayNames1795624100000 } from './1795624100000-DocumentDisplayNames';
+import { CandidateInvitations1795774857100 } from './1795774857100-CandidateInvitations';
+import { CandidateLinksNeedConsent1795774857200 } from './1795774857200-CandidateLinksNeedConsent';
 import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 
 /** Applied in this order; the generator appends new ones. */
@@ -34,5 +36,7 @@ export const SQLITE_MIGRATIONS: Function[] = [
   JobListIndexes1795480000000,
   CanonicalPersonEmails1795510000000,
   DocumentDisplayNames1795624100000,
+  CandidateInvitations1795774857100,
+  CandidateLinksNeedConsent1795774857200,
   SweeperLease1795776421659,
 ];
