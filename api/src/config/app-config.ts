@@ -47,6 +47,11 @@ export interface AppConfig {
   webConcurrency: number;
   /** SHUTDOWN_TIMEOUT_MS: how long a graceful stop waits for the requests in flight. */
   shutdownTimeoutMs: number;
+  /**
+   * DOCUMENT_RETENTION_MONTHS: months after a request's last shift after which the documents of its
+   * candidates who were not chosen are deleted.
+   */
+  documentRetentionMonths: number;
 }
 
 /** Raised at boot when the environment is unusable; its message lists every problem. */
@@ -110,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     metricsToken: dto.METRICS_TOKEN,
     webConcurrency: dto.WEB_CONCURRENCY ?? 1,
     shutdownTimeoutMs: dto.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    documentRetentionMonths: dto.DOCUMENT_RETENTION_MONTHS ?? 6,
   };
 }
 

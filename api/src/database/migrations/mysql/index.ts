@@ -13,6 +13,7 @@ import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexe
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
 import { PersonSearchCover1795490000000 } from './1795490000000-PersonSearchCover';
 import { PersonLastNameInSearchIndex1795500000000 } from './1795500000000-PersonLastNameInSearchIndex';
+import { ErasureRequests1795774873878 } from './1795774873878-ErasureRequests';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -31,4 +32,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   JobListIndexes1795480000000,
   PersonSearchCover1795490000000,
   PersonLastNameInSearchIndex1795500000000,
+  ErasureRequests1795774873878,
 ];

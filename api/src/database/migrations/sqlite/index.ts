@@ -12,6 +12,7 @@ import { PoolOfferIndexes1795459506347 } from './1795459506347-PoolOfferIndexes'
 import { PersonListIndexes1795470000000 } from './1795470000000-PersonListIndexes';
 import { PersonSearchIndex1795470100000 } from './1795470100000-PersonSearchIndex';
 import { JobListIndexes1795480000000 } from './1795480000000-JobListIndexes';
+import { ErasureRequests1795774873878 } from './1795774873878-ErasureRequests';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -29,4 +30,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   PersonListIndexes1795470000000,
   PersonSearchIndex1795470100000,
   JobListIndexes1795480000000,
+  ErasureRequests1795774873878,
 ];
