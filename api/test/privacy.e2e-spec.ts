@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
-import { Agency } from '../src/agencies/agency.entity';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { DepartmentMembership } from '../src/departments/department-membership.entity';
 import { Document } from '../src/documents/document.entity';
@@ -14,44 +11,11 @@ import { ErasureRequest } from '../src/privacy/erasure-request.entity';
 import { DocumentRetentionSweeper } from '../src/privacy/document-retention.sweeper';
 import { FileStorage } from '../src/storage/file-storage';
 import { bearerFor } from './admin-helpers';
+import { createApplication, createCandidate, exportOf as download, json } from './privacy-helpers';
 import { createHospital, doctorBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, captureMails, createTestApp, type CapturedMail, type TestApp } from './test-app';
 
 const PASSWORD = 'Admin-Passwort-1';
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
-
-/** Reads every entry of a ZIP into memory: name → bytes. */
-function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(body, { lazyEntries: true }, (error: Error | null, zip: ZipFile) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-const binary = (call: request.Test) =>
-  call.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-
-const json = (entries: Map<string, Buffer>, name: string) => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
 
 describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
   let testApp: TestApp;
@@ -60,7 +24,6 @@ describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
   let admin: Awaited<ReturnType<typeof bearerFor>>;
   let storage: FileStorage;
   let mails: CapturedMail[];
-  let counter = 0;
 
   beforeAll(async () => {
     testApp = await createTestApp(dialect);
@@ -75,73 +38,20 @@ describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
     await testApp?.close();
   });
 
-  /** A signed-in candidate (role USER) with a name, a profile and a CUSTOMER membership of a new agency. */
-  async function candidate(firstName: string, lastName: string, language = 'de') {
-    counter += 1;
-    const manager = testApp.dataSource.manager;
-    const signedIn = await bearerFor(testApp, 'USER');
-    await manager.update(
-      Person,
-      { id: signedIn.person.id },
-      { firstName, lastName, language, city: 'Köln', contact: '+49 221 555' },
-    );
-    const agency = await manager.save(
-      manager.create(Agency, { name: `Agentur Privat ${counter}`, address: 'Weg 1', postcode: '10117', country: 'DE' }),
-    );
-    await manager.insert(AgencyMembership, { agencyId: agency.id, personId: signedIn.person.id, kind: 'CUSTOMER' });
-    return { ...signedIn, agency, email: signedIn.person.email, name: `${firstName} ${lastName}` };
-  }
-
   /** A released doctor request of the hospital whose only shift ended on `end` (Berlin: 2026-11-20). */
   async function releasedJob(): Promise<number> {
     const response = await postJob(testApp, hospitalAdmin.header, doctorBody(hospital)).expect(201);
     return response.body._id as number;
   }
 
-  /** An application with the candidate and its CV and licence stored through the storage abstraction. */
-  async function application(
+  const candidate = (firstName: string, lastName: string, language = 'de') =>
+    createCandidate(testApp, firstName, lastName, language);
+  const application = (
     jobRequestId: number,
-    person: { person: Person; agency: Agency; name: string },
-    state: 'applied' | 'selected' | 'not_chosen' | 'withdrawn',
-  ) {
-    const manager = testApp.dataSource.manager;
-    const saved = await manager.save(
-      manager.create(Application, {
-        jobRequestId,
-        agencyId: person.agency.id,
-        candidateId: person.person.id,
-        applicantName: person.name,
-        hourlyRate: '85.50',
-        state,
-      }),
-    );
-    const documents: { id: number; key: string; content: Buffer }[] = [];
-    for (const kind of ['CV', 'LICENCE_TO_PRACTISE'] as const) {
-      const content = pdf(`${kind} of ${person.name}`);
-      const key = `documents/${randomUUID()}.pdf`;
-      await storage.put(key, content, 'application/pdf');
-      const document = await manager.save(
-        manager.create(Document, {
-          applicationId: saved.id,
-          ownerId: null,
-          kind,
-          fileName: `${kind.toLowerCase()}-${person.name}.pdf`,
-          mimeType: 'application/pdf',
-          sizeBytes: content.length,
-          storageKey: key,
-        }),
-      );
-      documents.push({ id: document.id, key, content });
-    }
-    return { application: saved, documents };
-  }
-
-  async function exportOf(header: string, path = '/api/account/export') {
-    const response = await binary(request(testApp.http).get(path).set('Authorization', header)).expect(200);
-    expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="medstaff-personal-data-\d+-/);
-    return unzip(response.body as Buffer);
-  }
+    person: Parameters<typeof createApplication>[2],
+    state: Parameters<typeof createApplication>[3],
+  ) => createApplication(testApp, jobRequestId, person, state);
+  const exportOf = (header: string, path?: string) => download(testApp, header, path);
 
   describe('access and portability', () => {
     it("gives a candidate their profile, memberships, applications, documents and shifts as a ZIP, and nothing of anyone else's", async () => {
