@@ -241,7 +241,15 @@ describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
         .send({ message: 'Bitte alles löschen' })
         .expect(201);
       expect(asked.body).toMatchObject({ personId: nurse.person.id, state: 'pending', message: 'Bitte alles löschen' });
-      expect(mails.at(-1)).toMatchObject({ to: nurse.email, subject: 'Your request to delete your MedStaff account' });
+      expect(mails.filter((mail) => mail.to === nurse.email).at(-1)).toMatchObject({
+        subject: 'Your request to delete your MedStaff account',
+      });
+      // Every administrator learns of it, with a link to the person's page in the console and no name.
+      const toAdmin = mails.filter((mail) => mail.to === admin.person.email).at(-1);
+      // (in the administrator's language: German, the default)
+      expect(toAdmin?.subject).toBe(`Löschantrag zu entscheiden: Person ${nurse.person.id}`);
+      expect(toAdmin?.text).toContain(`/admin/persons/users/${nurse.person.id}`);
+      expect(toAdmin?.text).not.toContain('Vergessen');
       const again = await request(testApp.http)
         .post('/api/account/erasure-request')
         .set('Authorization', nurse.header)

@@ -39,10 +39,17 @@ interface DueDocument {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The moment `months` calendar months before `now` (UTC). */
+/**
+ * The moment `months` calendar months before `now` (UTC), on the same day of the month or, when
+ * that month is shorter, its last day (31 August minus six months is 28 February, not 3 March).
+ */
 export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now.getTime());
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
   return cutoff;
 }
 

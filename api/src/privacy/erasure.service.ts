@@ -29,6 +29,15 @@ import { renderPrivacyMail, type PrivacyMail } from './privacy-mails';
 /** The audit resource of erasure requests; the erasure itself is also recorded on `persons`. */
 const RESOURCE = 'erasure-requests';
 
+/** The console's list of each role (`/{lang}/admin/persons/{type}/{id}`). */
+const CONSOLE_PERSON_TYPE: ReadonlyMap<string, string> = new Map([
+  ['USER', 'users'],
+  ['AGENCY', 'agencies'],
+  ['ORG_ADMIN', 'organisations'],
+  ['ORG_SUB', 'departments'],
+  ['ADMIN', 'admins'],
+]);
+
 /** What an erased person's name becomes on the records others keep (applications, lists). */
 export const ERASED_NAME = '—';
 
@@ -111,6 +120,7 @@ export class ErasureService {
           { field: 'person', oldValue: null, newValue: user.id },
         ]);
         await this.sendMail(manager, person, 'erasureRequested');
+        await this.tellAdministrators(manager, person);
         return view(await manager.findOneOrFail(ErasureRequest, { where: { id } }));
       });
     } catch (error) {
@@ -281,6 +291,30 @@ export class ErasureService {
       { field: 'applicationsAnonymised', oldValue: null, newValue: applicationIds.length },
     ]);
     return documents.map((document) => document.storageKey);
+  }
+
+  /**
+   * Every active administrator learns of a new request by mail, with a link to the person's page
+   * in the console (the request's id and the person's id only: no name in the mail).
+   */
+  private async tellAdministrators(manager: EntityManager, person: Person): Promise<void> {
+    const administrators = await manager.find(Person, {
+      select: { id: true, email: true, firstName: true, language: true },
+      where: { role: 'ADMIN', status: 'ACTIVE' },
+    });
+    for (const administrator of administrators) {
+      if (administrator.id === person.id) continue;
+      const language: Language = isLanguage(administrator.language) ? administrator.language : 'de';
+      await this.mail.enqueue(
+        manager,
+        administrator.email,
+        renderPrivacyMail('erasureToDecide', language, {
+          firstName: administrator.firstName,
+          personId: person.id,
+          link: `${this.config.publicUrl}/${language}/admin/persons/${CONSOLE_PERSON_TYPE.get(person.role) ?? 'users'}/${person.id}`,
+        }),
+      );
+    }
   }
 
   private async sendMail(manager: EntityManager, person: Person, mail: PrivacyMail, reason?: string): Promise<void> {

@@ -63,6 +63,24 @@ const TEXTS = {
       footer: 'You receive this message because you asked to delete your account.',
     },
   },
+  erasureToDecide: {
+    de: {
+      subject: 'Löschantrag zu entscheiden: Person {personId}',
+      paragraphs: [
+        'eine Person hat die Löschung ihres Kontos beantragt (Art. 17 DSGVO). Bitte bestätigen Sie den Antrag in der Verwaltung oder lehnen Sie ihn mit einer Begründung ab, ohne unangemessene Verzögerung und spätestens innerhalb eines Monats (Art. 12 Abs. 3 DSGVO).',
+      ],
+      action: 'Person in der Verwaltung öffnen',
+      footer: 'Sie erhalten diese Nachricht als Administratorin oder Administrator von MedStaff.',
+    },
+    en: {
+      subject: 'Erasure request to decide: person {personId}',
+      paragraphs: [
+        'a person asked to delete their account (Art. 17 GDPR). Please confirm the request in the console or refuse it with a reason, without undue delay and within one month at the latest (Art. 12(3) GDPR).',
+      ],
+      action: 'Open the person in the console',
+      footer: 'You receive this message as an administrator of MedStaff.',
+    },
+  },
 } as const;
 
 export type PrivacyMail = keyof typeof TEXTS;
@@ -73,14 +91,17 @@ const GREETING: Readonly<Record<Language, string>> = { de: 'Hallo {firstName},',
 export function renderPrivacyMail(
   mail: PrivacyMail,
   language: Language,
-  params: { firstName: string; link: string; reason?: string },
+  params: { firstName: string; link: string; reason?: string; personId?: number },
 ): RenderedMail {
   const source = TEXTS[mail][language];
   const fill = (text: string) =>
-    text.replace('{firstName}', params.firstName || '').replace('{reason}', params.reason ?? '');
+    text
+      .replace('{firstName}', params.firstName || '')
+      .replace('{reason}', params.reason ?? '')
+      .replace('{personId}', String(params.personId ?? ''));
   return composeMail({
     language,
-    subject: source.subject,
+    subject: fill(source.subject),
     greeting: fill(GREETING[language]).replace(' ,', ','),
     paragraphs: source.paragraphs.map(fill),
     action: 'action' in source ? { label: source.action, link: params.link } : undefined,
