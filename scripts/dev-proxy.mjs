@@ -20,7 +20,7 @@ export const PORTAL_BASE = '/_app/portal/';
 /** As in api/src/web/web.middleware.ts (ADMIN_ROUTE, PORTAL_ROUTE) and the API's global prefix. */
 const API_PATH = /^\/api(?:\/|$)/i;
 const ADMIN_ROUTE = /^\/(de|en)\/admin(\/.*)?$/;
-const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?|shifts(\/.*)?)$/;
+const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?|shifts(\/.*)?|account)$/;
 
 /** @typedef {'api' | 'admin' | 'portal' | 'site'} DevServer */
 

@@ -22,6 +22,7 @@ import { AccessModule } from './access/access.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { JobsModule } from './jobs/jobs.module';
 import { PersonsModule } from './persons/persons.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 import { SiteMetricsModule } from './site-metrics/site-metrics.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -72,6 +73,7 @@ export class AppModule {
         SiteMetricsModule,
         EnquiriesModule,
         CalendarFeedsModule,
+        PrivacyModule,
         DemoDataModule,
         ...(config.testHooks ? [TestHooksModule] : []),
       ],

@@ -54,6 +54,10 @@ export const ERROR_STATUS = Object.freeze({
   INVITATION_NOT_OPEN: 409,
   /** The person would have too little rest or too many hours on a day (Arbeitszeitgesetz). */
   WORKING_TIME_CLASH: 409,
+  /** The person already asked to erase their account; the request waits for an administrator. */
+  ERASURE_PENDING: 409,
+  /** No pending erasure request to confirm, refuse or withdraw (decided, withdrawn or never made). */
+  ERASURE_NOT_PENDING: 409,
   /** The body or upload is too large. */
   PAYLOAD_TOO_LARGE: 413,
   /** The upload or body has a type the route does not take. */

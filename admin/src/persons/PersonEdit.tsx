@@ -23,6 +23,7 @@ import { EducationTable, Section } from '../common/profile/CandidateProfile';
 import { useReferenceNames } from '../common/useCountries';
 import { useUrlTab } from '../common/useUrlTab';
 import { CONTACT_FIELDS, PROFILE_SECTIONS, QUALIFICATION_SECTION } from './person-fields';
+import { PersonPrivacyPanel } from '../privacy/PersonPrivacyPanel';
 import { isPersonType, type PersonType } from './person-types';
 import { QualificationLevelField } from './QualificationLevelField';
 
@@ -143,6 +144,7 @@ const PersonDetail = ({ type }: { type: PersonType }) => {
             </CardContent>
           </Card>
         ))}
+      {tab === 'general' && <PersonPrivacyPanel personId={record.id} onErased={() => void refetch()} />}
       {tab === 'history' && (
         <Card sx={{ mt: 2 }}>
           <CardContent>

@@ -14,7 +14,12 @@ export type AuditAction =
   | 'apply'
   | 'withdraw'
   | 'docReplace'
-  | 'docRemove';
+  | 'docRemove'
+  /** GDPR: an erasure request, its refusal, the erasure itself, an export made by an administrator. */
+  | 'request'
+  | 'refuse'
+  | 'erase'
+  | 'export';
 
 /** One recorded administrator change: who, when, which record, which field, old and new value. */
 @Entity('audit_entry')

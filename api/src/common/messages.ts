@@ -189,6 +189,18 @@ export const MESSAGES = {
     en: 'This email address belongs to another person.',
     de: 'Diese E-Mail-Adresse gehört einer anderen Person.',
   },
+  'privacy.erasurePending': {
+    en: 'You have already asked to delete your account. An administrator will decide on it soon.',
+    de: 'Sie haben die Löschung Ihres Kontos bereits beantragt. Eine Administratorin oder ein Administrator entscheidet bald darüber.',
+  },
+  'privacy.erasureNotPending': {
+    en: 'There is no open request to delete this account.',
+    de: 'Für dieses Konto gibt es keinen offenen Löschantrag.',
+  },
+  'privacy.cannotEraseSelf': {
+    en: 'Another administrator has to decide on your own request to delete your account.',
+    de: 'Über Ihren eigenen Löschantrag muss eine andere Administratorin oder ein anderer Administrator entscheiden.',
+  },
   'admin.cannotDeleteSelf': {
     en: 'You cannot delete your own account.',
     de: 'Sie können Ihr eigenes Konto nicht löschen.',

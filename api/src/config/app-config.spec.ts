@@ -98,4 +98,17 @@ describe('loadConfig', () => {
     ).toThrow(/TEST_HOOKS: only for end-to-end tests/);
     expect(() => loadConfig({ DATA_DIR: dataDir, TEST_HOOKS: 'maybe' })).toThrow(/TEST_HOOKS must be true or false/);
   });
+  it('keeps the documents of candidates not chosen 6 months by default, and refuses a retention that is not 1 to 120 months', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).documentRetentionMonths).toBe(6);
+    expect(loadConfig({ DATA_DIR: dataDir, DOCUMENT_RETENTION_MONTHS: '12' }).documentRetentionMonths).toBe(12);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DOCUMENT_RETENTION_MONTHS: '0' })).toThrow(
+      /DOCUMENT_RETENTION_MONTHS must be at least 1/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DOCUMENT_RETENTION_MONTHS: 'six' })).toThrow(
+      /DOCUMENT_RETENTION_MONTHS must be a whole number of months/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DOCUMENT_RETENTION_MONTHS: '121' })).toThrow(
+      /DOCUMENT_RETENTION_MONTHS must be at most 120/,
+    );
+  });
 });

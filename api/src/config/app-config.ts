@@ -53,6 +53,12 @@ export interface AppConfig {
    * tests), the time between sweeps (0: off).
    */
   storedFiles: { graceSeconds: number; sweepSeconds: number };
+
+  /**
+   * DOCUMENT_RETENTION_MONTHS: months after a request's last shift after which the documents of its
+   * candidates who were not chosen are deleted.
+   */
+  documentRetentionMonths: number;
 }
 
 /** Raised at boot when the environment is unusable; its message lists every problem. */
@@ -125,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       graceSeconds: dto.STORED_FILE_GRACE_SECONDS ?? 60 * 60,
       sweepSeconds: dto.STORED_FILE_SWEEP_SECONDS ?? (env === 'test' ? 0 : 15 * 60),
     },
+    documentRetentionMonths: dto.DOCUMENT_RETENTION_MONTHS ?? 6,
   };
 }
 

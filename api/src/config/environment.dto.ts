@@ -162,6 +162,17 @@ export class EnvironmentDto {
   @IsInt({ message: 'STORED_FILE_SWEEP_SECONDS must be a whole number of seconds (0: off)' })
   STORED_FILE_SWEEP_SECONDS?: number;
 
+  /**
+   * How many months after a request's last shift the documents of its candidates who were not
+   * chosen are deleted (GDPR storage limitation; the retention sweeper).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'DOCUMENT_RETENTION_MONTHS must be at least 1' })
+  @Max(120, { message: 'DOCUMENT_RETENTION_MONTHS must be at most 120 (ten years)' })
+  @IsInt({ message: 'DOCUMENT_RETENTION_MONTHS must be a whole number of months' })
+  DOCUMENT_RETENTION_MONTHS?: number;
+
   /** The bearer token `GET /api/metrics` asks for; without it the metrics are not served. */
   @IsOptional()
   @Matches(/^[\x21-\x7e]{24,200}$/, {

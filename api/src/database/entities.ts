@@ -20,6 +20,7 @@ import { Organisation } from '../organisations/organisation.entity';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
 import { OrganisationPicture } from '../organisations/organisation-picture.entity';
 import { Person } from '../persons/person.entity';
+import { ErasureRequest } from '../privacy/erasure-request.entity';
 import { PersonEducation } from '../persons/person-education.entity';
 import { PersonJobHistory } from '../persons/person-job-history.entity';
 import { ReferenceItem } from '../reference-data/reference-item.entity';
@@ -53,4 +54,6 @@ export const ENTITIES = [
   MailOutboxEntry,
   CalendarFeed,
   SweeperLease,
+
+  ErasureRequest,
 ];

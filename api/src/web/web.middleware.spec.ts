@@ -60,6 +60,7 @@ describe('web handler', () => {
       '/de/agency/jobs',
       '/de/shifts',
       '/en/shifts/',
+      '/de/account',
     ]) {
       await request(app).get(path).expect(200, 'portal app');
     }

@@ -22,7 +22,7 @@ export const ADMIN_ASSETS = '/_app/admin/';
 export const PORTAL_ASSETS = '/_app/portal/';
 
 const ADMIN_ROUTE = /^\/(de|en)\/admin(\/.*)?$/;
-const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?|shifts(\/.*)?)$/;
+const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?|shifts(\/.*)?|account)$/;
 const HASHED_ASSET = /^\/(_astro|_app\/(admin|portal)\/assets)\//;
 /** The text types scripts/compress-assets.mjs writes `.br` and `.gz` siblings for after the build. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;

@@ -108,6 +108,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'POST /api/auth/login': PUBLIC,
   'GET /api/auth/is-logged-in': SIGNED_IN,
   'POST /api/auth/logout': { audience: 'signedIn', endsSession: true },
+  // GDPR: every signed-in person's own data (a ZIP) and erasure request. The POST's body is refused
+  // by validation (a message must be text), the DELETE finds nothing pending (409): neither changes anything.
+  'GET /api/account/export': SIGNED_IN,
+  'GET /api/account/erasure-request': SIGNED_IN,
+  'POST /api/account/erasure-request': { audience: 'signedIn', request: () => ({ body: { message: 5 } }) },
+  'DELETE /api/account/erasure-request': SIGNED_IN,
 
   // The back-office.
   'GET /api/admin/agencies': ADMIN_ONLY,
@@ -142,6 +148,12 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/persons/{id}/history': ADMIN_ONLY,
   'POST /api/admin/persons/{id}/status': ADMIN_ONLY,
   'POST /api/admin/persons/{id}/role': ADMIN_ONLY,
+
+  // GDPR: an administrator's export for a person and decision on their erasure request.
+  'GET /api/admin/persons/{id}/personal-data': ADMIN_ONLY,
+  'GET /api/admin/persons/{id}/erasure-request': ADMIN_ONLY,
+  'POST /api/admin/persons/{id}/erasure-request/confirm': ADMIN_ONLY,
+  'POST /api/admin/persons/{id}/erasure-request/refuse': ADMIN_ONLY,
   'GET /api/admin/agency-users': ADMIN_ONLY,
   'GET /api/admin/agency-users/export': ADMIN_ONLY,
   'GET /api/admin/agency-users/{id}': ADMIN_ONLY,

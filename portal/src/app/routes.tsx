@@ -103,6 +103,9 @@ const AppliedJobsPage = lazyPage(() => import('../agency/AppliedJobsPage').then(
 const ShiftsPage = lazyPage(() => import('../pool/ShiftsPage').then((module) => module.ShiftsPage));
 const MyAgenciesPage = lazyPage(() => import('../candidate/MyAgenciesPage').then((module) => module.MyAgenciesPage));
 
+/** Every role's account page: the person's data protection rights (export, erasure). */
+const AccountPage = lazyPage(() => import('../account/AccountPage').then((module) => module.AccountPage));
+
 const AGENCY_ROLES: readonly PersonRole[] = ['AGENCY'];
 const POOL_ROLES: readonly PersonRole[] = ['USER'];
 
@@ -114,7 +117,7 @@ const signUpHandle: AuthRouteHandle = {
 /**
  * The portal's routes, as the server serves them (rendered by AppRoutes, which shows the 500 page
  * for a route that fails): it answers /{lang}/auth/*, /{lang}/hospital*,
- * /{lang}/organisations/*, /{lang}/agency/* and /{lang}/shifts with this app.
+ * /{lang}/organisations/*, /{lang}/agency/*, /{lang}/shifts and /{lang}/account with this app.
  */
 export const routes: RouteObject[] = [
   {
@@ -216,6 +219,7 @@ export const routes: RouteObject[] = [
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
                   },
+                  { path: 'account', element: <AccountPage /> },
                   {
                     // A department's internal pool: the shifts offered to its members first.
                     path: 'shifts',

@@ -1,4 +1,5 @@
 import type { Language } from '@medstaff/domain';
+import type accountEn from './account.en.json';
 import type agencyMarketEn from './agency-market.en.json';
 import type baseEn from './en.json';
 import type hospitalMarketEn from './hospital-market.en.json';
@@ -13,7 +14,12 @@ import type signedInEn from './signed-in.en.json';
  */
 
 /** The texts of a language: the base file, and one file per area (kept apart so that areas grow without clashing). */
-type English = typeof baseEn & typeof signedInEn & typeof poolEn & typeof hospitalMarketEn & typeof agencyMarketEn;
+type English = typeof baseEn &
+  typeof signedInEn &
+  typeof poolEn &
+  typeof hospitalMarketEn &
+  typeof agencyMarketEn &
+  typeof accountEn;
 
 export type TranslationKey = keyof English;
 export type Phrases = Record<TranslationKey, string>;

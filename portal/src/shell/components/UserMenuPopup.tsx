@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,7 +9,8 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import type { SessionUser } from '@medstaff/domain';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../../i18n/I18nProvider';
+import { Link as RouterLink } from 'react-router';
+import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
 import { fullNameOf } from './UserAvatar';
 
 export interface UserMenuPopupProps {
@@ -20,9 +22,10 @@ export interface UserMenuPopupProps {
   onClose(): void;
 }
 
-/** The user menu's popup (loaded when the menu first opens, see UserMenu): the name and email above 'Sign out'. */
+/** The user menu's popup (loaded when the menu first opens, see UserMenu): the name and email above 'My account' and 'Sign out'. */
 export function UserMenuPopup({ id, buttonId, anchor, user, onSignOut, onClose }: UserMenuPopupProps) {
   const t = useTranslate();
+  const language = useLanguage();
   return (
     <Popover
       anchorEl={anchor}
@@ -41,6 +44,12 @@ export function UserMenuPopup({ id, buttonId, anchor, user, onSignOut, onClose }
       </Box>
       <Divider />
       <MenuList id={id} aria-labelledby={buttonId} autoFocusItem>
+        <MenuItem component={RouterLink} to={`/${language}/account`} onClick={onClose}>
+          <ListItemIcon>
+            <ManageAccountsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('account.menu')}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={onSignOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -16,6 +16,7 @@ import { CanonicalPersonEmails1795510000000 } from './1795510000000-CanonicalPer
 import { DocumentDisplayNames1795624100000 } from './1795624100000-DocumentDisplayNames';
 import { CandidateInvitations1795774857100 } from './1795774857100-CandidateInvitations';
 import { CandidateLinksNeedConsent1795774857200 } from './1795774857200-CandidateLinksNeedConsent';
+import { ErasureRequests1795774873878 } from './1795774873878-ErasureRequests';
 import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 
 /** Applied in this order; the generator appends new ones. */
@@ -38,5 +39,6 @@ export const SQLITE_MIGRATIONS: Function[] = [
   DocumentDisplayNames1795624100000,
   CandidateInvitations1795774857100,
   CandidateLinksNeedConsent1795774857200,
+  ErasureRequests1795774873878,
   SweeperLease1795776421659,
 ];

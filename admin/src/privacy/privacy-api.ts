@@ -1,0 +1,61 @@
+import type { Identifier } from 'react-admin';
+import { HttpError } from 'react-admin';
+import type { Language } from '@medstaff/domain';
+import { bearerToken, readSession } from '../auth/session';
+import { fileNameOf } from '../common/list/download-export';
+import { ADMIN_API_URL, httpClient } from '../data/data-provider';
+
+/** A person's erasure request (GDPR Art. 17) as GET /api/admin/persons/{id}/erasure-request answers it. */
+export interface ErasureRequest {
+  id: number;
+  personId: number;
+  state: 'pending' | 'confirmed' | 'refused' | 'withdrawn';
+  message: string | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+const base = (personId: Identifier) => `${ADMIN_API_URL}/persons/${encodeURIComponent(String(personId))}`;
+
+/** The person's latest erasure request, or null. */
+export async function latestErasureRequest(personId: Identifier): Promise<ErasureRequest | null> {
+  const { json } = await httpClient(`${base(personId)}/erasure-request`);
+  return (json as { request: ErasureRequest | null }).request;
+}
+
+export async function confirmErasure(personId: Identifier): Promise<ErasureRequest> {
+  const { json } = await httpClient(`${base(personId)}/erasure-request/confirm`, { method: 'POST' });
+  return json as ErasureRequest;
+}
+
+export async function refuseErasure(personId: Identifier, reason: string): Promise<ErasureRequest> {
+  const { json } = await httpClient(`${base(personId)}/erasure-request/refuse`, {
+    method: 'POST',
+    body: JSON.stringify({ reason }),
+  });
+  return json as ErasureRequest;
+}
+
+/**
+ * Everything stored about the person as a ZIP, fetched with the session's token (a plain link
+ * would not carry it). A refusal throws an HttpError with the API's body, like the data provider.
+ */
+export async function fetchPersonalData(
+  personId: Identifier,
+  language: Language,
+): Promise<{ blob: Blob; fileName: string }> {
+  const session = readSession();
+  const headers = new Headers({ Accept: 'application/zip, application/json', 'Accept-Language': language });
+  if (session) headers.set('Authorization', bearerToken(session));
+  const response = await fetch(`${base(personId)}/personal-data`, { headers });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const message = (body as { message?: unknown } | undefined)?.message;
+    throw new HttpError(typeof message === 'string' ? message : response.statusText, response.status, body);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition'), `personal-data-${String(personId)}.zip`),
+  };
+}

@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useApiClient } from '../api/use-api-client';
+import { useErrorText } from '../api/use-error-text';
+import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import { ConfirmActionDialog } from '../shell/components/ConfirmActionDialog';
+import { accountApi, type ErasureRequestWire } from './account-api';
+import { berlinDateTime } from './account-format';
+
+type Dialog = 'request' | 'withdraw' | undefined;
+
+/** What the person's latest request says: waiting, refused with the reason, or withdrawn. */
+function ErasureStatus({ request }: { request: ErasureRequestWire }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  if (request.state === 'pending') {
+    return (
+      <Alert severity="info">
+        {t('account.erasure.pending', { date: berlinDateTime(request.createdAt, language) })}
+      </Alert>
+    );
+  }
+  if (request.state === 'refused') {
+    return (
+      <Alert severity="warning">
+        {t('account.erasure.refused', {
+          date: berlinDateTime(request.decidedAt ?? request.createdAt, language),
+          reason: request.decisionReason ?? '',
+        })}
+      </Alert>
+    );
+  }
+  if (request.state === 'withdrawn') return <Alert severity="info">{t('account.erasure.withdrawn')}</Alert>;
+  return null;
+}
+
+/** The right to erasure (GDPR Art. 17): the person asks to delete their account; an administrator decides. */
+export function ErasureSection() {
+  const t = useTranslate();
+  const client = useApiClient();
+  const errorText = useErrorText();
+  const [request, setRequest] = useState<ErasureRequestWire | null>();
+  const [loadError, setLoadError] = useState<string>();
+  const [message, setMessage] = useState('');
+  const [dialog, setDialog] = useState<Dialog>();
+
+  const load = useCallback(async () => {
+    const result = await accountApi.latestErasureRequest(client);
+    if (result.error) {
+      setLoadError(errorText(result.error));
+      return;
+    }
+    setLoadError(undefined);
+    setRequest(result.data.request);
+  }, [client, errorText]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const pending = request?.state === 'pending';
+
+  return (
+    <Stack component="section" aria-labelledby="account-erasure-title" spacing={1.5} sx={{ maxWidth: 760 }}>
+      <Typography id="account-erasure-title" variant="h6" component="h2">
+        {t('account.erasure.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('account.erasure.text')}</Typography>
+      {loadError && (
+        <Alert severity="error" role="alert">
+          {loadError}
+        </Alert>
+      )}
+      {request === undefined && !loadError && <CircularProgress size={24} aria-label={t('account.loading')} />}
+      {request && <ErasureStatus request={request} />}
+      {request !== undefined && !pending && (
+        <>
+          <TextField
+            label={t('account.erasure.message')}
+            helperText={t('account.erasure.messageHelp')}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <div>
+            <Button variant="contained" color="error" disableElevation onClick={() => setDialog('request')}>
+              {t('account.erasure.button')}
+            </Button>
+          </div>
+        </>
+      )}
+      {pending && (
+        <div>
+          <Button variant="outlined" onClick={() => setDialog('withdraw')}>
+            {t('account.erasure.withdraw')}
+          </Button>
+        </div>
+      )}
+      <ConfirmActionDialog
+        open={dialog === 'request'}
+        title={t('account.erasure.confirmTitle')}
+        text={t('account.erasure.confirmText')}
+        confirmLabel={t('account.erasure.button')}
+        destructive
+        onConfirm={() => accountApi.requestErasure(client, message)}
+        onDone={() => {
+          setDialog(undefined);
+          setMessage('');
+          void load();
+        }}
+        onClose={() => {
+          setDialog(undefined);
+          void load();
+        }}
+      />
+      <ConfirmActionDialog
+        open={dialog === 'withdraw'}
+        title={t('account.erasure.withdrawTitle')}
+        text={t('account.erasure.withdrawText')}
+        confirmLabel={t('account.erasure.withdraw')}
+        onConfirm={() => accountApi.withdrawErasure(client)}
+        onDone={() => {
+          setDialog(undefined);
+          void load();
+        }}
+        onClose={() => {
+          setDialog(undefined);
+          void load();
+        }}
+      />
+    </Stack>
+  );
+}
