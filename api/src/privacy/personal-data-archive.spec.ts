@@ -17,6 +17,7 @@ class GeneratedStorage extends FileStorage {
   async put(): Promise<void> {}
   async remove(): Promise<void> {}
   async ready(): Promise<void> {}
+  async *list(): AsyncIterable<never> {}
   async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {
     if (key.includes('missing')) return undefined;
     let sent = 0;

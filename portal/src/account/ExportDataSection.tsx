@@ -39,7 +39,7 @@ export function ExportDataSection() {
       setError(errorText(result.error));
       return;
     }
-    save(result.data, EXPORT_FILE_NAME);
+    save(result.data.blob, result.data.fileName ?? EXPORT_FILE_NAME);
     setDone(true);
   }
 

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult } from '../api/client';
+import type { ApiClient, ApiResult, DownloadedFile } from '../api/client';
 
 /** A person's request to erase their account (GDPR Art. 17), as GET /account/erasure-request answers it. */
 export interface ErasureRequestWire {
@@ -16,7 +16,7 @@ export const EXPORT_FILE_NAME = 'medstaff-personal-data.zip';
 
 export const accountApi = {
   /** Everything stored about the signed-in person, as a ZIP (JSON and their files). */
-  exportData: (client: ApiClient): Promise<ApiResult<Blob>> => client.download('/account/export'),
+  exportData: (client: ApiClient): Promise<ApiResult<DownloadedFile>> => client.download('/account/export'),
   latestErasureRequest: (client: ApiClient) =>
     client.get<{ request: ErasureRequestWire | null }>('/account/erasure-request'),
   requestErasure: (client: ApiClient, message: string) =>
