@@ -11,6 +11,8 @@ import { ErasureRequest } from '../src/privacy/erasure-request.entity';
 import { DocumentRetentionSweeper } from '../src/privacy/document-retention.sweeper';
 import { FileStorage } from '../src/storage/file-storage';
 import { bearerFor } from './admin-helpers';
+import { CandidateInvitation } from '../src/candidates/candidate-invitation.entity';
+import { emailKey } from '../src/candidates/candidate-email';
 import { createApplication, createCandidate, exportOf as download, json } from './privacy-helpers';
 import { createHospital, doctorBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, captureMails, createTestApp, type CapturedMail, type TestApp } from './test-app';
@@ -83,6 +85,7 @@ describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
         [
           'applications.json',
           'audit.json',
+          'candidate-invitations.json',
           'documents.json',
           'erasure-requests.json',
           'memberships.json',
@@ -223,6 +226,22 @@ describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
         },
       ]);
 
+      // A second agency invited her address; she has not answered (its names are hers too).
+      await testApp.dataSource.manager.insert(CandidateInvitation, {
+        agencyId: nurse.agency.id,
+        email: nurse.email,
+        emailKey: emailKey(nurse.email),
+        firstName: 'Erika',
+        lastName: 'Vergessen',
+        status: 'PENDING',
+        expiresAt: new Date(Date.now() + 86_400_000),
+        invitedAt: new Date(),
+      });
+      const exported = await exportOf(nurse.header);
+      expect(json(exported, 'candidate-invitations.json')).toEqual([
+        expect.objectContaining({ email: nurse.email, firstName: 'Erika', lastName: 'Vergessen', status: 'PENDING' }),
+      ]);
+
       const none = await request(testApp.http)
         .get('/api/account/erasure-request')
         .set('Authorization', nurse.header)
@@ -286,6 +305,9 @@ describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
         status: 'DISABLED',
       });
       expect(await testApp.dataSource.getRepository(AgencyMembership).countBy({ personId: nurse.person.id })).toBe(0);
+      expect(
+        await testApp.dataSource.getRepository(CandidateInvitation).countBy({ emailKey: emailKey(nurse.email) }),
+      ).toBe(0);
       // The filled shift is still filled; the application stays, without the name.
       const job = await request(testApp.http)
         .get(`/api/job/${jobId}`)
@@ -319,7 +341,10 @@ describe.each(TEST_DIALECTS)('GDPR rights on %s', (dialect) => {
         .post('/api/auth/login')
         .send({ email: nurse.email, password: PASSWORD });
       expect(login.status).toBe(401);
-      await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', nurse.header).expect(401);
+      // Her live token ends at once, like any disabled account's (the portal then signs her out).
+      const ended = await request(testApp.http).get('/api/auth/is-logged-in').set('Authorization', nurse.header);
+      expect(ended.status).toBe(403);
+      expect(ended.body.code).toBe('ACCOUNT_DISABLED');
       // The decision is final: a second confirmation finds nothing pending.
       const twice = await request(testApp.http)
         .post(`/api/admin/persons/${nurse.person.id}/erasure-request/confirm`)

@@ -7,6 +7,8 @@ import { AuditService } from '../audit/audit.service';
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import type { AuthUser } from '../auth/auth.types';
 import { CalendarFeed } from '../calendar-feeds/calendar-feed.entity';
+import { CandidateInvitation } from '../candidates/candidate-invitation.entity';
+import { emailKey } from '../candidates/candidate-email';
 import { DomainError, notFound } from '../common/domain-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -238,6 +240,9 @@ export class ErasureService {
     await manager.delete(PersonJobHistory, { personId });
     await manager.delete(OneTimeToken, { personId });
     await manager.delete(Invitation, { personId });
+    // Agencies' candidate invitations she answered or that were sent to her address (names typed).
+    await manager.delete(CandidateInvitation, { personId });
+    await manager.delete(CandidateInvitation, { emailKey: emailKey(person.email) });
     await manager.delete(CalendarFeed, { createdById: personId });
     // Delivered or failed mails to the person (pending ones, like the confirmation, still go out).
     await manager

@@ -16,6 +16,8 @@ import { Organisation } from '../organisations/organisation.entity';
 import { PersonEducation } from '../persons/person-education.entity';
 import { PersonJobHistory } from '../persons/person-job-history.entity';
 import { Person } from '../persons/person.entity';
+import { CandidateInvitation } from '../candidates/candidate-invitation.entity';
+import { emailKey } from '../candidates/candidate-email';
 import { ErasureRequest } from './erasure-request.entity';
 
 /**
@@ -219,6 +221,7 @@ export class PersonalDataService {
             createdAt: iso(request.createdAt),
           })),
         ],
+        ['candidate-invitations.json', await this.candidateInvitations(manager, person)],
         ['audit.json', await this.auditEntries(manager, personId)],
       ],
       files,
@@ -291,6 +294,33 @@ export class PersonalDataService {
    * Entries about the person's own record in full (their profile's history), and what they did
    * elsewhere without the old and new values (which may be other people's data).
    */
+  /**
+   * The agencies' candidate invitations to the person: those she answered and those sent to her
+   * address, with the agency's name and the names the agency typed (never the code or the inviter).
+   */
+  private async candidateInvitations(manager: EntityManager, person: Person) {
+    const invitations = await manager.find(CandidateInvitation, {
+      where: [{ personId: person.id }, { emailKey: emailKey(person.email) }],
+      order: { id: 'ASC' },
+    });
+    const agencies = await manager.find(Agency, {
+      select: { id: true, name: true },
+      where: { id: In([...new Set(invitations.map((invitation) => invitation.agencyId))]) },
+    });
+    const agencyNames = new Map(agencies.map((agency) => [agency.id, agency.name]));
+    return invitations.map((invitation) => ({
+      id: invitation.id,
+      agency: agencyNames.get(invitation.agencyId) ?? null,
+      email: invitation.email,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      status: invitation.status,
+      invitedAt: iso(invitation.invitedAt),
+      answeredAt: iso(invitation.answeredAt),
+      expiresAt: iso(invitation.expiresAt),
+    }));
+  }
+
   private async auditEntries(manager: EntityManager, personId: number) {
     const entries = await manager
       .getRepository(AuditEntry)
