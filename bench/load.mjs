@@ -122,8 +122,9 @@ function recordAnswer(tally) {
   };
 }
 
-async function checkOpenApi(base, paths) {
-  const response = await fetch(`${base}/api/docs/openapi.json`);
+/** The administrator's token: in production the documentation is served to administrators only. */
+async function checkOpenApi(base, paths, token) {
+  const response = await fetch(`${base}/api/docs/openapi.json`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET /api/docs/openapi.json answered ${response.status}`);
   const documented = Object.keys((await response.json()).paths ?? {});
   const missing = paths.filter(
@@ -218,8 +219,8 @@ try {
     server = await startServer();
     base = await loopbackBase(server.base);
   }
-  await checkOpenApi(base, ['/api/fields', '/api/admin/persons', '/api/auth/login']);
   const token = await signIn(base, DEMO_ADMIN_EMAIL, server?.demoPassword() ?? DEMO_PASSWORD);
+  await checkOpenApi(base, ['/api/fields', '/api/admin/persons', '/api/auth/login'], token);
   const q = (object) => encodeURIComponent(JSON.stringify(object));
 
   let attempt = 0;

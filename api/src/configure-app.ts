@@ -15,29 +15,17 @@ import { MetricsService } from './metrics/metrics.service';
 import { REQUEST_LOGGER } from './common/request-log';
 import { bodyErrorMiddleware, safeInputMiddleware, verifyUtf8 } from './common/safe-input';
 import { SiteMetricsService, isBot } from './site-metrics/site-metrics.service';
+import { adminOnly } from './auth/admin-only.middleware';
+import { basePolicy, pagePolicies, type PolicyDirectives } from './web/content-security-policy';
 import { createWebHandler, webRoots } from './web/web.middleware';
 
 /** What `app.use('/api', …)` matches: /api and everything under it, in any letter case. */
 const API_PATH = /^\/api(?:\/|$)/i;
 
-function helmetOptions(config: AppConfig): Parameters<typeof helmet>[0] {
+function helmetOptions(config: AppConfig, policy: PolicyDirectives): Parameters<typeof helmet>[0] {
   return {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Astro's island loader and the SPAs' module preloads are inline; MUI injects styles.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
+    // No inline scripts anywhere; the built pages add the hashes of theirs (web/content-security-policy.ts).
+    contentSecurityPolicy: { useDefaults: false, directives: Object.fromEntries(policy) },
     hsts: config.publicUrl.startsWith('https:'),
   };
 }
@@ -73,7 +61,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   // Then the headers, so that every answer carries them, also a 400 for a body or address refused
   // below. API answers are personal or change often: never stored by browsers or proxies (files
   // set their own). helmet's headers are the same for every request: worked out once.
-  const securityHeaders = fixedHeaders(helmet(helmetOptions(config)));
+  const policy = basePolicy(config.publicUrl.startsWith('https:'));
+  const securityHeaders = fixedHeaders(helmet(helmetOptions(config, policy)));
   app.use(function headersMiddleware(request: Request, response: Response, next: NextFunction) {
     if (API_PATH.test(request.path)) response.setHeader('Cache-Control', 'no-store');
     securityHeaders(request, response, next);
@@ -111,11 +100,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // In production the documentation is for administrators only, unless API_DOCS_PUBLIC opens it.
+  if (config.env === 'production' && !config.apiDocsPublic) app.use('/api/docs', adminOnly);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    yamlDocumentUrl: 'api/docs/openapi.yaml',
+  });
 
   const metrics = app.get(SiteMetricsService);
   app.use(
     createWebHandler(webRoots(config.webRoot), {
+      pagePolicy: pagePolicies(policy),
       onSitePage: (request) => {
         if (isBot(request.get('user-agent'))) return;
         const language = request.path.split('/')[1];

@@ -20,6 +20,8 @@ export const ERROR_STATUS = Object.freeze({
   EMAIL_NOT_CONFIRMED: 403,
   /** The account has been disabled. */
   ACCOUNT_DISABLED: 403,
+  /** A change signed in by the session cookie came from another site (or did not say where from). */
+  CROSS_SITE_REQUEST: 403,
   /** No such record, or one the caller may not know about. */
   NOT_FOUND: 404,
   /** The change clashes with the current state (a taken email, a record still in use, …). */

@@ -9,7 +9,7 @@ import {
   GENDERS,
 } from './reference-data';
 import { homePathForRole, roleForSignUpSegment, USER_ROLES } from './roles';
-import { decodeTokenPayload, isSessionExpired } from './session';
+import { isSessionExpired, sessionFromLogin } from './session';
 
 describe('password strength', () => {
   it('is weak up to 6 characters, medium up to 10, strong beyond', () => {
@@ -70,23 +70,28 @@ describe('reference data', () => {
   });
 });
 
-describe('session token', () => {
-  const token = (payload: object) =>
-    `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
+describe('session', () => {
+  const user = {
+    id: 7,
+    email: 'a@example.com',
+    firstName: 'A',
+    lastName: 'B',
+    role: 'AGENCY',
+    language: 'de',
+  } as const;
 
-  it('reads the payload, including non-ASCII text', () => {
-    expect(decodeTokenPayload(token({ sub: 7, role: 'AGENCY', name: 'Jürgen' }))).toEqual({
-      sub: 7,
-      role: 'AGENCY',
-      name: 'Jürgen',
-    });
-    expect(decodeTokenPayload('garbage')).toBeUndefined();
+  it('keeps the user and the expiry of a login, never the token', () => {
+    const now = Date.now();
+    const session = sessionFromLogin({ user, expires_in: 60 }, now);
+    expect(session).toEqual({ ...user, expiresAt: now + 60_000 });
+    expect(JSON.stringify(session)).not.toContain('token');
   });
 
-  it('treats an expired or unreadable token as signed out', () => {
+  it('treats an expired or unreadable expiry as signed out', () => {
     const now = Date.now();
-    expect(isSessionExpired({ access_token: token({ exp: Math.floor(now / 1000) + 60 }) }, now)).toBe(false);
-    expect(isSessionExpired({ access_token: token({ exp: Math.floor(now / 1000) - 1 }) }, now)).toBe(true);
-    expect(isSessionExpired({ access_token: 'x' }, now)).toBe(true);
+    expect(isSessionExpired({ expiresAt: now + 60_000 }, now)).toBe(false);
+    expect(isSessionExpired({ expiresAt: now }, now)).toBe(true);
+    expect(isSessionExpired({ expiresAt: '9999999999999' }, now)).toBe(true);
+    expect(isSessionExpired({}, now)).toBe(true);
   });
 });

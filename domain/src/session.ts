@@ -2,11 +2,15 @@ import type { Language } from './languages';
 import type { PersonRole } from './roles';
 
 /**
- * The signed-in user as the apps keep it: the user object with its token on it
- * (`access_token`, token type Bearer). Stored in localStorage under SESSION_STORAGE_KEY so the
- * site, the portal and the admin console (one origin) share one session.
+ * The signed-in user as the apps keep it: who it is and when the session ends, never the token.
+ * The token lives in an HttpOnly cookie that scripts cannot read (docs/decisions.md, "Where the
+ * session lives"); this record only tells the site, the portal and the admin console (one origin)
+ * that someone is signed in, and as whom. Stored in localStorage under SESSION_STORAGE_KEY.
  */
-export const SESSION_STORAGE_KEY = 'medstaff.user';
+export const SESSION_STORAGE_KEY = 'medstaff.session';
+
+/** Where earlier versions kept the user with the token: removed wherever it is still found. */
+export const LEGACY_SESSION_STORAGE_KEY = 'medstaff.user';
 
 export interface SessionUser {
   id: number;
@@ -15,34 +19,30 @@ export interface SessionUser {
   lastName: string;
   role: PersonRole;
   language: Language;
-  access_token: string;
-  token_type: 'Bearer';
+  /** When the session cookie (and its token) expires, in milliseconds since the epoch. */
+  expiresAt: number;
 }
 
-/** What POST /api/auth/login answers. */
+/** The user fields the server sends (login, is-logged-in). */
+export type SessionUserFields = Omit<SessionUser, 'expiresAt'>;
+
+/**
+ * What POST /api/auth/login answers. The token in the body is for API clients (Authorization:
+ * Bearer); the apps ignore it and rely on the cookie set with the same answer.
+ */
 export interface LoginResponse {
-  user: Omit<SessionUser, 'access_token' | 'token_type'>;
+  user: SessionUserFields;
   access_token: string;
   token_type: 'Bearer';
   expires_in: number;
 }
 
-/** Reads the payload of a JWT without verifying it (the server verifies; the client only reads expiry). */
-export function decodeTokenPayload(token: string): { sub?: number; exp?: number; role?: PersonRole } | undefined {
-  const part = token.split('.')[1];
-  if (!part) return undefined;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
-    return JSON.parse(json) as { sub?: number; exp?: number; role?: PersonRole };
-  } catch {
-    return undefined;
-  }
+/** The session the apps keep after a login: the user and the expiry, without the token. */
+export function sessionFromLogin(response: Pick<LoginResponse, 'user' | 'expires_in'>, now: number): SessionUser {
+  return { ...response.user, expiresAt: now + response.expires_in * 1000 };
 }
 
-/** A session whose token has expired (or cannot be read) is treated as signed out. */
-export function isSessionExpired(user: Pick<SessionUser, 'access_token'>, now: number = Date.now()): boolean {
-  const payload = decodeTokenPayload(user.access_token);
-  return !payload?.exp || payload.exp * 1000 <= now;
+/** A session whose expiry has passed (or cannot be read) is treated as signed out. */
+export function isSessionExpired(user: { expiresAt?: unknown }, now: number = Date.now()): boolean {
+  return typeof user.expiresAt !== 'number' || !Number.isFinite(user.expiresAt) || user.expiresAt <= now;
 }

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { SignInPage } from '../pages/portal-auth.pages';
 import { DEMO_PASSWORD } from '../support/environment';
 import { SITE_PAGES as PUBLIC_PAGES } from '../support/site-pages';
 import { expect, test } from '../support/fixtures';
@@ -109,22 +110,28 @@ test.describe('clinics find their sign-up', () => {
   }
 });
 
-/** Signs in through the API and stores the session as the portal does (localStorage, one origin). */
-async function storeSignedInSession(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+/**
+ * Signs in through the API of the page's context (its cookies are the browser's: the HttpOnly
+ * session cookie) and stores who is signed in as the portal does (localStorage, no token).
+ * Returns the token of the answer, as an API client would use it.
+ */
+async function storeSignedInSession(page: Page, email: string): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok()).toBe(true);
   const login = await response.json();
-  const session = { ...login.user, access_token: login.access_token, token_type: 'Bearer' };
+  const session = { ...login.user, expiresAt: Date.now() + login.expires_in * 1000 };
   await page.goto('/en/imprint');
-  await page.evaluate((value) => window.localStorage.setItem('medstaff.user', value), JSON.stringify(session));
+  await page.evaluate((value) => window.localStorage.setItem('medstaff.session', value), JSON.stringify(session));
+  // Scripts on the page cannot read the session cookie.
+  expect(await page.evaluate(() => document.cookie)).not.toContain(login.access_token);
   return login.access_token as string;
 }
 
 test.describe('a signed-in user on the public site', () => {
   test.use({ locale: 'en-GB', viewport: { width: 1120, height: 800 } });
 
-  test('sees a link to their own area beside sign-out; the sign-in page sends them home', async ({ page, request }) => {
-    await storeSignedInSession(page, request, 'agentur@demo.medstaff.de');
+  test('sees a link to their own area beside sign-out; the sign-in page sends them home', async ({ page }) => {
+    await storeSignedInSession(page, 'agentur@demo.medstaff.de');
     await page.goto('/en/partners');
     const header = page.locator('header');
     await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -139,8 +146,8 @@ test.describe('a signed-in user on the public site', () => {
     await expect(page).toHaveURL(/\/en\/agency\/jobs$/);
   });
 
-  test('a hospital user’s link leads to the hospital area', async ({ page, request }) => {
-    await storeSignedInSession(page, request, 'klinik@demo.medstaff.de');
+  test('a hospital user’s link leads to the hospital area', async ({ page }) => {
+    await storeSignedInSession(page, 'klinik@demo.medstaff.de');
     await page.goto('/de/partners');
     await expect(page.locator('header').getByRole('link', { name: 'Mein Bereich' })).toHaveAttribute(
       'href',
@@ -153,7 +160,7 @@ test.describe('a signed-in user on the public site', () => {
     test.use({ allowConsoleErrors: [/status of 401/] });
 
     test('the portal says so on the sign-in page', async ({ page, request, consoleErrors }) => {
-      const token = await storeSignedInSession(page, request, 'agentur@demo.medstaff.de');
+      const token = await storeSignedInSession(page, 'agentur@demo.medstaff.de');
       const logout = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
       expect(logout.ok()).toBe(true);
 
@@ -163,5 +170,38 @@ test.describe('a signed-in user on the public site', () => {
       await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
       expect(consoleErrors).toEqual([]);
     });
+  });
+});
+
+test.describe('script injection cannot become token theft', () => {
+  // The refused script is reported by the browser as a console error: that is the point here.
+  test.use({ allowConsoleErrors: [/Content Security Policy/] });
+
+  test('signed in through the portal, no script can read the token, and an injected inline script does not run', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page, 'en');
+    await signIn.open();
+    await signIn.signIn('agentur@demo.medstaff.de', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/en\/agency\/jobs$/);
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'medstaff_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    const readable = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...window.localStorage }),
+      sessionStorage: JSON.stringify({ ...window.sessionStorage }),
+    }));
+    for (const text of Object.values(readable)) expect(text).not.toContain(session?.value ?? 'no session cookie');
+    expect(readable.local).not.toMatch(/eyJ[\w-]+\.eyJ/);
+
+    const injected = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      return (window as { __injected?: boolean }).__injected === true;
+    });
+    expect(injected).toBe(false);
   });
 });

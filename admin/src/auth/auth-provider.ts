@@ -1,8 +1,14 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { isSessionExpired, type ErrorCode, type LoginResponse, type SessionUser } from '@medstaff/domain';
+import {
+  isSessionExpired,
+  sessionFromLogin,
+  type ErrorCode,
+  type LoginResponse,
+  type SessionUser,
+} from '@medstaff/domain';
 import { errorCode } from '../common/http-error';
 import { languageFromPath } from '../i18n/language';
-import { bearerToken, clearSession, readSession, writeSession } from './session';
+import { clearSession, readSession, writeSession } from './session';
 
 export const LOGIN_PATH = '/api/auth/login';
 export const LOGOUT_PATH = '/api/auth/logout';
@@ -60,7 +66,7 @@ function serverMessage(body: unknown): string | undefined {
 
 function isLoginResponse(body: unknown): body is LoginResponse {
   const candidate = body as LoginResponse | undefined;
-  return typeof candidate?.access_token === 'string' && typeof candidate.user?.role === 'string';
+  return typeof candidate?.expires_in === 'number' && typeof candidate.user?.role === 'string';
 }
 
 /** A stored session an administrator may use right now. */
@@ -91,11 +97,12 @@ export const authProvider = {
     if (!response.ok) throw new Error(serverMessage(body) ?? AUTH_MESSAGES.signInError);
     if (!isLoginResponse(body)) throw new Error(AUTH_MESSAGES.signInError);
     if (body.user.role !== BACK_OFFICE_ROLE) throw new Error(AUTH_MESSAGES.noBackOfficeAccess);
-    writeSession({ ...body.user, access_token: body.access_token, token_type: body.token_type });
+    // The answer's token is for API clients; the browser keeps the HttpOnly cookie set with it.
+    writeSession(sessionFromLogin(body, Date.now()));
   },
 
   /**
-   * Revokes the token and forgets the session. A valid session of another role belongs to the
+   * Revokes the token (and clears its cookie) and forgets the session. A valid session of another role belongs to the
    * portal or the site (same origin, same key): leaving the back-office must not sign it out there.
    */
   async logout() {
@@ -104,9 +111,9 @@ export const authProvider = {
     if (session.role !== BACK_OFFICE_ROLE && !isSessionExpired(session)) return;
     if (!isSessionExpired(session)) {
       try {
-        await fetch(LOGOUT_PATH, { method: 'POST', headers: { Authorization: bearerToken(session) } });
+        await fetch(LOGOUT_PATH, { method: 'POST' });
       } catch {
-        // Offline or server down: the token expires on its own; the session is forgotten anyway.
+        // Offline or server down: the cookie expires on its own; the session is forgotten anyway.
       }
     }
     clearSession();

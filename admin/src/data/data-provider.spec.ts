@@ -11,13 +11,16 @@ const sentHeaders = (spy: jest.SpyInstance, call = 0): Headers => {
 };
 
 describe('httpClient', () => {
-  it("sends the stored session's Bearer token", async () => {
-    const session = storeSession('ADMIN');
+  it('sends no token with a session: the browser sends the HttpOnly cookie, same origin', async () => {
+    storeSession('ADMIN');
     const fetchSpy = mockFetch(jsonResponse(200, { id: 1 }));
 
     await httpClient(`${ADMIN_API_URL}/agencies/1`);
 
-    expect(sentHeaders(fetchSpy).get('Authorization')).toBe(`Bearer ${session.access_token}`);
+    expect(sentHeaders(fetchSpy).get('Authorization')).toBeNull();
+    const [input, init] = fetchSpy.mock.calls[0] as [RequestInfo, RequestInit | undefined];
+    const credentials = input instanceof Request ? input.credentials : init?.credentials;
+    expect(credentials ?? 'same-origin').toBe('same-origin');
   });
 
   it('sends no Authorization header without a session', async () => {
@@ -43,8 +46,8 @@ describe('httpClient', () => {
 });
 
 describe('dataProvider', () => {
-  it('reads records from /api/admin with the token', async () => {
-    const session = storeSession('ADMIN');
+  it('reads records from /api/admin (with the session cookie)', async () => {
+    storeSession('ADMIN');
     const fetchSpy = mockFetch(jsonResponse(200, { id: 3, name: 'Pflege Plus' }));
 
     const { data } = await dataProvider.getOne('agencies', { id: 3 });
@@ -52,7 +55,7 @@ describe('dataProvider', () => {
     expect(data).toEqual({ id: 3, name: 'Pflege Plus' });
     const [input] = fetchSpy.mock.calls[0] as [RequestInfo];
     expect(input instanceof Request ? input.url : input).toBe('/api/admin/agencies/3');
-    expect(sentHeaders(fetchSpy).get('Authorization')).toBe(`Bearer ${session.access_token}`);
+    expect(sentHeaders(fetchSpy).get('Authorization')).toBeNull();
   });
 
   it('passes the status and the body (with its code) of a failed request on to authProvider.checkError', async () => {
@@ -99,7 +102,7 @@ describe('dataProvider: edits, logo, history, dashboard', () => {
   });
 
   it('uploads the logo as multipart form data with the version, without a JSON content type', async () => {
-    const session = storeSession('ADMIN');
+    storeSession('ADMIN');
     const fetchSpy = mockFetch(jsonResponse(200, { id: 3, logo: '/logos/3.png', version: 5 }));
     // Node's File: the test environment's FormData (Node's) takes jsdom's File for a string.
     const logo = new NodeFile(['png'], 'logo.png', { type: 'image/png' }) as unknown as File;
@@ -114,7 +117,7 @@ describe('dataProvider: edits, logo, history, dashboard', () => {
     expect((form.get('logo') as File).name).toBe('logo.png');
     expect(form.get('version')).toBe('4');
     expect(request.headers.get('Content-Type')).toBeNull();
-    expect(request.headers.get('Authorization')).toBe(`Bearer ${session.access_token}`);
+    expect(request.headers.get('Authorization')).toBeNull();
     expect(saved).toEqual({ id: 3, logo: '/logos/3.png', version: 5 });
   });
 

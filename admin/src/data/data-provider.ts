@@ -9,26 +9,20 @@ import {
 import type { AccountStatusAction, Language, PersonRole } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { bearerToken, readSession } from '../auth/session';
 import { languageFromPath } from '../i18n/language';
 
 export const ADMIN_API_URL = '/api/admin';
 
 /**
- * fetchJson with the stored session's Bearer token and the console's language (from the URL) as
- * Accept-Language, so the API's refusals come in the language on screen; a 401 or 403 reaches
- * authProvider.checkError.
+ * fetchJson with the console's language (from the URL) as Accept-Language, so the API's refusals
+ * come in the language on screen; a 401 or 403 reaches authProvider.checkError. The browser sends
+ * the HttpOnly session cookie (same origin); no token is ever in reach of a script.
  */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const session = readSession();
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', languageFromPath(window.location.pathname));
-  return fetchUtils.fetchJson(url, {
-    ...options,
-    headers,
-    user: session ? { authenticated: true, token: bearerToken(session) } : undefined,
-  });
+  return fetchUtils.fetchJson(url, { ...options, headers });
 };
 
 /** One figure of GET /api/admin/statistics/dashboard; value null comes with the reason why. */

@@ -30,11 +30,7 @@ export function loginResponse(
 
 export function storeSession(role: PersonRole = 'ADMIN', secondsFromNow = 3600): SessionUser {
   const response = loginResponse(role);
-  const session: SessionUser = {
-    ...response.user,
-    access_token: tokenExpiringIn(secondsFromNow),
-    token_type: 'Bearer',
-  };
+  const session: SessionUser = { ...response.user, expiresAt: Date.now() + secondsFromNow * 1000 };
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   return session;
 }

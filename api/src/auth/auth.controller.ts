@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,6 +13,8 @@ import {
 } from '@nestjs/swagger';
 import type { Language } from '@medstaff/domain';
 import type { Request, Response } from 'express';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { translate } from '../common/messages';
 import { AccountService } from './account.service';
 import { AuthService } from './auth.service';
@@ -22,14 +24,25 @@ import { deviceCookieJar } from './device-cookie';
 import { ConfirmEmailDto, ConfirmEmailResponseDto, MessageResponseDto, ResetPasswordDto } from './dto/account.dto';
 import { CurrentUserResponseDto, LoginDto, LoginResponseDto } from './dto/login.dto';
 import { RegistrationDto, RegistrationResponseDto } from './dto/registration.dto';
+import {
+  clearSessionCookie,
+  sessionCookieSettings,
+  setSessionCookie,
+  type SessionCookieSettings,
+} from './session-cookie';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
+  private readonly cookie: SessionCookieSettings;
+
   constructor(
     private readonly auth: AuthService,
     private readonly accounts: AccountService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cookie = sessionCookieSettings(config);
+  }
 
   @Post('registration')
   @ApiCreatedResponse({
@@ -105,13 +118,16 @@ export class AuthController {
   @ApiForbiddenResponse({ description: 'The email address is not confirmed yet, or the account is disabled' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts within 15 minutes' })
   @ApiServiceUnavailableResponse({ description: 'SERVER_BUSY: too many sign-ins at once; Retry-After says when' })
-  login(
+  async login(
     @Body() dto: LoginDto,
     @Ip() address: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponseDto> {
-    return this.auth.login(dto, address, deviceCookieJar(request, response));
+    const session = await this.auth.login(dto, address, deviceCookieJar(request, response));
+    // Browsers keep the token in an HttpOnly cookie; API clients read it from the body.
+    setSessionCookie(response, this.cookie, session.access_token);
+    return session;
   }
 
   @Get('is-logged-in')
@@ -126,7 +142,8 @@ export class AuthController {
   @HttpCode(204)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  async logout(@CurrentUser() user: AuthUser): Promise<void> {
+  async logout(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logout(user);
+    clearSessionCookie(response, this.cookie);
   }
 }

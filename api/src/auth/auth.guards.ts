@@ -6,12 +6,19 @@ import type { Request } from 'express';
 import { requestLanguage } from '../common/messages';
 import { DomainError } from '../common/domain-error';
 import type { AuthUser } from './auth.types';
+import { wasCrossSiteCookie } from './session-cookie';
 
-/** Requires a valid bearer token; answers 401 with a clear message otherwise. */
+/**
+ * Requires a valid token (bearer header or session cookie); answers 401 with a clear message
+ * otherwise, and 403 CROSS_SITE_REQUEST for a change that another site sent with the cookie.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<TUser>(error: unknown, user: TUser): TUser {
+  override handleRequest<TUser>(error: unknown, user: TUser, _info: unknown, context: ExecutionContext): TUser {
     if (error instanceof DomainError) throw error;
+    if (!user && wasCrossSiteCookie(context.switchToHttp().getRequest<Request>())) {
+      throw new DomainError('CROSS_SITE_REQUEST', 'auth.crossSiteRequest');
+    }
     if (error || !user) throw new DomainError('UNAUTHENTICATED', 'auth.signInRequired');
     return user;
   }

@@ -3,13 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PersonRole } from '@medstaff/domain';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
+import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../common/domain-error';
 import { Person, type PersonStatus } from '../persons/person.entity';
 import type { AccessTokenPayload, AuthUser } from './auth.types';
+import { sessionCookieSettings, tokenFromRequest } from './session-cookie';
 
 /** The account fields every authenticated request reads, as the database returns them. */
 interface AccountRow {
@@ -39,7 +41,7 @@ function accountStatement(persons: Repository<Person>): string {
 }
 
 /**
- * Accepts only HS256 bearer tokens signed with our secret, unexpired, whose token version still
+ * Accepts only HS256 tokens (bearer header or session cookie) signed with our secret, unexpired, whose token version still
  * matches the person's (logout and password changes raise it) and whose account is active. The
  * account is read on every request, so a logout, a role change or a disabled account counts at
  * once.
@@ -52,8 +54,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectRepository(Person) private readonly persons: Repository<Person>,
   ) {
+    const cookie = sessionCookieSettings(config);
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // The bearer header (API clients), else the browser's HttpOnly session cookie (auth/session-cookie.ts).
+      jwtFromRequest: (request: Request) => tokenFromRequest(request, cookie),
       // A key object, not the text: jsonwebtoken first tries to read a text secret as a PEM public
       // key and falls back to a secret key when that throws, on every request (a third of the
       // CPU of an admin list request). The same bytes, only ever an HMAC key. passport-jwt's

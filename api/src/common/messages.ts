@@ -17,6 +17,14 @@ export const MESSAGES = {
   },
   'auth.signInRequired': { en: 'Please sign in to continue.', de: 'Bitte melden Sie sich an, um fortzufahren.' },
   'auth.forbidden': { en: 'You do not have access to this area.', de: 'Sie haben keinen Zugriff auf diesen Bereich.' },
+  'docs.notServed': {
+    en: 'Not found. In production the API documentation is served to administrators only.',
+    de: 'Nicht gefunden. Im Betrieb ist die API-Dokumentation nur für Administratoren abrufbar.',
+  },
+  'auth.crossSiteRequest': {
+    en: 'This change was sent from another website and has been refused. Please use MedStaff directly.',
+    de: 'Diese Änderung wurde von einer anderen Website gesendet und abgelehnt. Bitte nutzen Sie MedStaff direkt.',
+  },
   'auth.accountDisabled': {
     en: 'This account has been disabled. Please contact support.',
     de: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',

@@ -32,6 +32,8 @@ export interface AppConfig {
   /** `/api/test-hooks/*` for the e2e journeys (TEST_HOOKS); refused in production. */
   testHooks: boolean;
   trustProxy: boolean;
+  /** API_DOCS_PUBLIC: `/api/docs` for everyone in production; otherwise there administrators only. */
+  apiDocsPublic: boolean;
   /** Folder holding site/, admin/ and portal/ builds (the repository root by default). */
   webRoot: string;
   /**
@@ -121,6 +123,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemoData: dto.SEED_DEMO_DATA ?? env === 'development',
     testHooks: dto.TEST_HOOKS ?? false,
     trustProxy: dto.TRUST_PROXY ?? false,
+    apiDocsPublic: dto.API_DOCS_PUBLIC ?? false,
     webRoot: dto.WEB_ROOT ? absolute(dto.WEB_ROOT) : REPOSITORY_ROOT,
     redis: { url: dto.REDIS_URL, keyPrefix: dto.REDIS_KEY_PREFIX ?? 'medstaff' },
     storageUrl: dto.STORAGE_URL,

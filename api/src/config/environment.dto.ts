@@ -98,6 +98,12 @@ export class EnvironmentDto {
   @IsBoolean({ message: 'TEST_HOOKS must be true or false' })
   TEST_HOOKS?: boolean;
 
+  /** Serve `/api/docs` to everyone in production (otherwise administrators only). */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'API_DOCS_PUBLIC must be true or false' })
+  API_DOCS_PUBLIC?: boolean;
+
   @IsOptional()
   @Transform(toBool)
   @IsBoolean({ message: 'TRUST_PROXY must be true or false' })

@@ -42,12 +42,21 @@ type Encoding = (typeof ENCODINGS)[number]['encoding'];
 export interface WebHandlerOptions {
   /** Called for every page of the static site served with 200 to a GET (for anonymous page counts). */
   onSitePage?: (request: Request) => void;
+  /**
+   * The Content-Security-Policy header of a built HTML page (with the hashes of its inline
+   * scripts: web/content-security-policy.ts); other files keep the header set before.
+   */
+  pagePolicy?: (file: string) => Promise<string>;
 }
+
+/** The page policy of the handler serving each response in flight. */
+const pagePolicies = new WeakMap<Response, (file: string) => Promise<string>>();
 
 export function createWebHandler(roots: WebRoots, options: WebHandlerOptions = {}): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     const path = request.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
+    if (options.pagePolicy) pagePolicies.set(response, options.pagePolicy);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
       return void serveNotFound(roots, request, response, 405);
@@ -225,6 +234,8 @@ async function compressedVariant(
  * accepts it (the compression middleware leaves responses that have a Content-Encoding alone).
  */
 async function sendFile(request: Request, response: Response, file: string, cache: string): Promise<void> {
+  const pagePolicy = pagePolicies.get(response);
+  if (pagePolicy && file.endsWith('.html')) response.setHeader('Content-Security-Policy', await pagePolicy(file));
   const variant = await compressedVariant(request, response, file);
   if (!variant) return send(response, file, { 'Cache-Control': cache }, true);
   response.type(extname(file));

@@ -18,13 +18,13 @@ describe('the API client', () => {
     expect(request.headers.authorization).toBeUndefined();
   });
 
-  test('adds the stored token as a Bearer header and sends GET params as the query', async () => {
-    const session = storeSession();
+  test('sends no token (the browser sends the HttpOnly cookie) and GET params as the query', async () => {
+    storeSession();
     const api = mockApi({ 'GET /job': { body: [] } });
 
     await createApiClient({ language: 'de' }).get('/job', { page: 2, filter: undefined });
 
-    expect(api.requests[0].headers.authorization).toBe(`Bearer ${session.access_token}`);
+    expect(api.requests[0].headers.authorization).toBeUndefined();
     expect(api.requests[0].headers['accept-language']).toBe('de');
     expect(api.requests[0].query).toBe('?page=2');
     expect(api.requests[0].body).toBeUndefined();
@@ -225,8 +225,8 @@ describe('Retry-After', () => {
 });
 
 describe('uploads', () => {
-  test('send the form with the token and language, report progress and return the body', async () => {
-    const session = storeSession();
+  test('send the form with the language (the cookie goes by itself), report progress and return the body', async () => {
+    storeSession();
     const api = mockApi({ 'POST /job/apply/5': { status: 201, body: { _id: 9 } } });
     const form = new FormData();
     form.append('applicantName', 'Anna');
@@ -240,7 +240,7 @@ describe('uploads', () => {
     expect(result).toEqual({ data: { _id: 9 } });
     expect(progress).toEqual([0.5, 1, 1]);
     const [request] = api.requestsTo('POST /job/apply/5');
-    expect(request.headers.authorization).toBe(`Bearer ${session.access_token}`);
+    expect(request.headers.authorization).toBeUndefined();
     expect(request.headers['accept-language']).toBe('en');
     expect(request.headers['content-type']).toBeUndefined();
     expect(request.body).toEqual({ applicantName: 'Anna', cv: { name: 'cv.pdf', type: 'application/pdf', size: 8 } });
@@ -261,8 +261,8 @@ describe('uploads', () => {
 });
 
 describe('downloads', () => {
-  test('fetch a document with the token, the /api prefix of its URL taken once', async () => {
-    const session = storeSession();
+  test('fetch a document with the session cookie, the /api prefix of its URL taken once', async () => {
+    storeSession();
     const api = mockApi({
       'GET /documents/1': {
         body: 'PDF',
@@ -278,7 +278,7 @@ describe('downloads', () => {
     expect(result.data?.blob).toBeInstanceOf(Blob);
     expect(result.data?.fileName).toBe('Lebenslauf-Müller-Anfrage-7.pdf');
     expect(api.requests[0].path).toBe('/documents/1');
-    expect(api.requests[0].headers.authorization).toBe(`Bearer ${session.access_token}`);
+    expect(api.requests[0].headers.authorization).toBeUndefined();
   });
 
   test.each([

@@ -45,8 +45,8 @@ export interface ApiClient {
    */
   upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<ApiResult<T>>;
   /**
-   * A file the API serves only with the token (documents): fetched with the Authorization header
-   * and returned as a Blob, since a plain link cannot carry the Bearer token. `path` may start with /api.
+   * A file the API serves only to the signed-in (documents): fetched with the session cookie and
+   * returned as a Blob, so that a failure can be shown on the page. `path` may start with /api.
    * `fileName` is the name the server gives the file (Content-Disposition), the one to save it under.
    */
   download(path: string): Promise<ApiResult<DownloadedFile>>;
@@ -81,8 +81,9 @@ export interface ApiClientOptions {
 }
 
 /**
- * The one fetch wrapper: JSON in and out, the stored session's token as a Bearer header, the
- * interface language as Accept-Language. UNAUTHENTICATED on a call that carried a token means
+ * The one fetch wrapper: JSON in and out, the interface language as Accept-Language. The browser
+ * sends the HttpOnly session cookie itself (same origin); scripts never see the token.
+ * UNAUTHENTICATED on a call made while signed in means
  * the session is no longer valid on the server, so it is cleared as ended (which signs the user
  * out everywhere in the app, see SessionProvider, and the sign-in page says why). A wrong password (INVALID_CREDENTIALS, also a
  * 401) signs nobody out.
@@ -97,7 +98,6 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
   function baseHeaders() {
     const session = readSession();
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
-    if (session) headers.Authorization = `${session.token_type || 'Bearer'} ${session.access_token}`;
     return { session, headers };
   }
 

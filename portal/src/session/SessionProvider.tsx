@@ -1,4 +1,4 @@
-import type { SessionUser } from '@medstaff/domain';
+import { sessionFromLogin, type SessionUser } from '@medstaff/domain';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiResult } from '../api/client';
 import { useApiClient } from '../api/use-api-client';
@@ -23,7 +23,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
  * The session of the portal. It starts from the stored session (shared with the site and the
- * admin console) and, once per page load, asks the server whether the token is still good:
+ * admin console) and, once per page load, asks the server whether the session cookie is still good:
  * the answer refreshes the user's fields, UNAUTHENTICATED clears the session (the API client does
  * that).
  */
@@ -46,8 +46,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void fetchCurrentUser(client).then((result) => {
       const current = readSession();
       // UNAUTHENTICATED has already cleared the session; a network failure keeps it until the server answers.
-      if (!result.data?.user || current?.access_token !== stored.access_token) return;
-      writeSession({ ...current, ...result.data.user, access_token: current.access_token, token_type: 'Bearer' });
+      // Another sign-in meanwhile (another tab, another expiry) keeps its own fields.
+      if (!result.data?.user || current?.id !== stored.id || current.expiresAt !== stored.expiresAt) return;
+      writeSession({ ...current, ...result.data.user, expiresAt: current.expiresAt });
     });
   }, [client]);
 
@@ -55,11 +56,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string): Promise<ApiResult<SessionUser>> => {
       const result = await requestLogin(client, email, password);
       if (result.error) return { error: result.error };
-      const { user: fields, access_token: accessToken } = result.data ?? {};
-      if (!fields || typeof accessToken !== 'string') {
+      // The token in the body is for API clients: the browser keeps the HttpOnly cookie of the answer.
+      const { user: fields, expires_in: expiresIn } = result.data ?? {};
+      if (!fields || typeof expiresIn !== 'number') {
         return { error: { message: translate('error.unexpected'), code: 'INTERNAL_ERROR' } };
       }
-      const sessionUser: SessionUser = { ...fields, access_token: accessToken, token_type: 'Bearer' };
+      const sessionUser = sessionFromLogin({ user: fields, expires_in: expiresIn }, Date.now());
       writeSession(sessionUser);
       return { data: sessionUser };
     },

@@ -1,8 +1,7 @@
-import type { LoginResponse, SessionUser } from '@medstaff/domain';
+import type { LoginResponse, SessionUserFields } from '@medstaff/domain';
 import type { ApiClient, ApiResult } from '../api/client';
 
-/** The user fields the server sends (the session is these plus the token). */
-export type SessionUserFields = Omit<SessionUser, 'access_token' | 'token_type'>;
+export type { SessionUserFields };
 
 /** The spec's login sends a role, USER by default; the server decides by the stored role. */
 const LOGIN_ROLE = 'USER';
@@ -15,7 +14,7 @@ export function fetchCurrentUser(client: ApiClient): Promise<ApiResult<{ user: S
   return client.get<{ user: SessionUserFields }>('/auth/is-logged-in');
 }
 
-/** Revokes every token of the user on the server. */
+/** Revokes every token of the user on the server and clears the session cookie. */
 export function requestLogout(client: ApiClient): Promise<ApiResult<void>> {
   return client.post<void>('/auth/logout');
 }

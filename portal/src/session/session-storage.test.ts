@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@medstaff/domain';
+import { LEGACY_SESSION_STORAGE_KEY, SESSION_STORAGE_KEY } from '@medstaff/domain';
 import { createTestUser } from '../testing/session-fixtures';
 import {
   clearSession,
@@ -13,7 +13,7 @@ const now = Date.UTC(2025, 0, 15, 12, 0, 0);
 const inSeconds = (offset: number) => Math.floor(now / 1000) + offset;
 
 describe('session storage', () => {
-  test('reads back a written session whose token has not expired', () => {
+  test('reads back a written session that has not expired', () => {
     const user = createTestUser(inSeconds(3600));
     writeSession(user);
 
@@ -25,17 +25,15 @@ describe('session storage', () => {
     expect(readSession(now)).toBeNull();
   });
 
-  test('an expired token means signed out', () => {
+  test('an expired session means signed out', () => {
     writeSession(createTestUser(inSeconds(-1)));
 
     expect(readSession(now)).toBeNull();
   });
 
-  test('a token without an expiry, a stored value without a token or broken JSON mean signed out', () => {
-    window.localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ ...createTestUser(inSeconds(60)), access_token: 'x.e30.y' }),
-    );
+  test('a session without an expiry, a stored value without a role or broken JSON mean signed out', () => {
+    const { expiresAt: _expiresAt, ...withoutExpiry } = createTestUser(inSeconds(60));
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(withoutExpiry));
     expect(readSession(now)).toBeNull();
 
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ email: 'a@example.com' }));
@@ -43,6 +41,14 @@ describe('session storage', () => {
 
     window.localStorage.setItem(SESSION_STORAGE_KEY, '{');
     expect(readSession(now)).toBeNull();
+  });
+
+  test('the session an earlier version stored with its token is removed, not read', () => {
+    const legacy = { ...createTestUser(inSeconds(3600)), access_token: 'header.payload.signature' };
+    window.localStorage.setItem(LEGACY_SESSION_STORAGE_KEY, JSON.stringify(legacy));
+
+    expect(readSession(now)).toBeNull();
+    expect(window.localStorage.getItem(LEGACY_SESSION_STORAGE_KEY)).toBeNull();
   });
 
   test('clearing removes the stored session', () => {

@@ -1,4 +1,4 @@
-import { isSessionExpired, SESSION_STORAGE_KEY, type SessionUser } from '@medstaff/domain';
+import { isSessionExpired, LEGACY_SESSION_STORAGE_KEY, SESSION_STORAGE_KEY, type SessionUser } from '@medstaff/domain';
 
 type SessionListener = () => void;
 const listeners = new Set<SessionListener>();
@@ -8,17 +8,20 @@ export const SESSION_ENDED_KEY = 'medstaff.sessionEnded';
 
 /**
  * The signed-in user, shared with the site and the admin console through localStorage (one origin).
- * Nothing stored, unreadable data or an expired token all count as signed out.
+ * It holds no token: the browser sends the HttpOnly session cookie, which scripts cannot read.
+ * Nothing stored, unreadable data or an expired session all count as signed out.
  */
 export function readSession(now: number = Date.now()): SessionUser | null {
   const user = readStoredUser();
   return user && !isSessionExpired(user, now) ? user : null;
 }
 
-/** The stored user with a token, expired or not; null when nothing readable is stored. */
+/** The stored user, expired or not; null when nothing readable is stored. */
 function readStoredUser(): SessionUser | null {
   let stored: string | null;
   try {
+    // An earlier version kept the token here, readable by any script: it goes.
+    window.localStorage.removeItem(LEGACY_SESSION_STORAGE_KEY);
     stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
     return null;
@@ -39,7 +42,7 @@ export function writeSession(user: SessionUser): void {
 }
 
 /**
- * Forgets the session. `ended`: the server no longer accepts its token (expired or revoked), as
+ * Forgets the session. `ended`: the server no longer accepts its cookie (expired or revoked), as
  * opposed to a sign-out; the sign-in page then tells the user to sign in again.
  */
 export function clearSession({ ended = false }: { ended?: boolean } = {}): void {
@@ -55,20 +58,20 @@ export function clearSession({ ended = false }: { ended?: boolean } = {}): void 
 }
 
 /**
- * True when the session ended on its own: the server refused its token (marked by clearSession),
- * or the stored token has expired. A visitor who never signed in, or who signed out, gets false.
+ * True when the session ended on its own: the server refused its cookie (marked by clearSession),
+ * or the stored session has expired. A visitor who never signed in, or who signed out, gets false.
  */
 export function hasSessionEnded(now: number = Date.now()): boolean {
   try {
     if (window.sessionStorage.getItem(SESSION_ENDED_KEY)) return true;
   } catch {
-    // no sessionStorage: only the expired token can tell
+    // no sessionStorage: only the stored expiry can tell
   }
   const stored = readStoredUser();
   return stored !== null && isSessionExpired(stored, now);
 }
 
-/** Once the sign-in page has said that the session ended: forget the mark and the expired token. */
+/** Once the sign-in page has said that the session ended: forget the mark and the expired session. */
 export function forgetEndedSession(now: number = Date.now()): void {
   forgetMark();
   const stored = readStoredUser();
@@ -104,9 +107,7 @@ function notifyListeners(): void {
 }
 
 function isStoredUser(value: unknown): value is SessionUser {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { access_token?: unknown }).access_token === 'string'
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const { expiresAt, role } = value as { expiresAt?: unknown; role?: unknown };
+  return typeof expiresAt === 'number' && typeof role === 'string';
 }

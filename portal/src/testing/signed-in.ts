@@ -3,7 +3,7 @@ import { mockApi, type MockHandler } from './mock-api';
 import { storeSession } from './session-fixtures';
 
 /**
- * A stored session of `role` whose token the server still accepts (GET /auth/is-logged-in
+ * A stored session of `role` whose cookie the server still accepts (GET /auth/is-logged-in
  * answers with the same user), plus any other handlers the test needs.
  */
 export function signedInAs(
@@ -12,7 +12,7 @@ export function signedInAs(
   fields: Partial<SessionUser> = {},
 ) {
   const session = storeSession({ role, ...fields });
-  const { access_token: _token, token_type: _type, ...user } = session;
+  const { expiresAt: _expiresAt, ...user } = session;
   const api = mockApi({ 'GET /auth/is-logged-in': { body: { user } }, ...handlers });
   return { session, api };
 }

@@ -17,17 +17,13 @@ function renderHeader(): HTMLElement {
   return document.querySelector<HTMLElement>('[data-site-header]')!;
 }
 
-/** A JWT-shaped token whose payload expires `secondsFromNow` from now. */
-function token(secondsFromNow: number): string {
-  const payload = btoa(JSON.stringify({ sub: 1, exp: Math.floor(Date.now() / 1000) + secondsFromNow }));
-  return `header.${payload.replace(/=+$/, '')}.signature`;
+/** The expiry of a session that ends `secondsFromNow` from now (milliseconds since the epoch). */
+function expiry(secondsFromNow: number): number {
+  return Date.now() + secondsFromNow * 1000;
 }
 
-function storeSession(accessToken: string, role = 'ORG_ADMIN'): void {
-  localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({ id: 1, email: 'hr@klinikum.de', role, access_token: accessToken }),
-  );
+function storeSession(expiresAt: number, role = 'ORG_ADMIN'): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: 1, email: 'hr@klinikum.de', role, expiresAt }));
 }
 
 function setScroll(pixels: number): void {
@@ -57,7 +53,7 @@ describe('site header', () => {
     ['ADMIN', '/en/admin/dashboard'],
     ['USER', '/en/shifts'],
   ])('shows a %s the link to their own area (%s) beside sign-out', (role, href) => {
-    storeSession(token(3600), role);
+    storeSession(expiry(3600), role);
     const header = renderHeader();
     setUpSiteHeader(header);
 
@@ -66,17 +62,17 @@ describe('site header', () => {
   });
 
   it('shows no area link for an expired session or an unknown role', () => {
-    storeSession(token(-60), 'AGENCY');
+    storeSession(expiry(-60), 'AGENCY');
     setUpSiteHeader(renderHeader());
     expect(queryByRole(document.body, 'link', { name: 'My area' })).toBeNull();
 
-    storeSession(token(3600), 'SUPERUSER');
+    storeSession(expiry(3600), 'SUPERUSER');
     setUpSiteHeader(renderHeader());
     expect(queryByRole(document.body, 'link', { name: 'My area' })).toBeNull();
   });
 
   it('shows sign-out instead of sign-in when a session is stored', () => {
-    storeSession(token(3600));
+    storeSession(expiry(3600));
     const header = renderHeader();
     setUpSiteHeader(header);
 
@@ -84,9 +80,8 @@ describe('site header', () => {
     expect(queryByRole(header, 'link', { name: 'Sign in' })).toBeNull();
   });
 
-  it('signs out by revoking the token, removing the session and reloading the language home', () => {
-    const accessToken = token(3600);
-    storeSession(accessToken);
+  it('signs out by revoking the session (the cookie goes by itself), removing it and reloading the language home', () => {
+    storeSession(expiry(3600));
     const navigate = jest.fn();
     const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 204 }));
     const originalFetch = global.fetch;
@@ -97,11 +92,7 @@ describe('site header', () => {
 
       getByRole(header, 'button', { name: 'Sign out' }).click();
 
-      expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${accessToken}` },
-        keepalive: true,
-      });
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', { method: 'POST', keepalive: true });
       expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
       expect(navigate).toHaveBeenCalledWith('/en');
     } finally {
@@ -144,19 +135,28 @@ describe('site header', () => {
 describe('hasStoredSession', () => {
   beforeEach(() => localStorage.clear());
 
-  it('accepts a session with an unexpired token', () => {
-    storeSession(token(60));
+  it('accepts a session that has not expired', () => {
+    storeSession(expiry(60));
     expect(hasStoredSession(localStorage, SESSION_STORAGE_KEY)).toBe(true);
   });
 
   it.each([
     ['nothing stored', null],
     ['broken JSON', '{'],
-    ['no token', JSON.stringify({ id: 1 })],
-    ['an expired token', JSON.stringify({ access_token: token(-60) })],
+    ['no expiry', JSON.stringify({ id: 1 })],
+    ['an expired session', JSON.stringify({ expiresAt: expiry(-60) })],
+    ['a session an earlier version stored with its token', JSON.stringify({ access_token: 'a.b.c' })],
   ])('treats %s as signed out', (_case, stored) => {
     if (stored !== null) localStorage.setItem(SESSION_STORAGE_KEY, stored);
     expect(hasStoredSession(localStorage, SESSION_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe('the session an earlier version kept with its token', () => {
+  it('is removed from the storage when the header starts', () => {
+    localStorage.setItem('medstaff.user', JSON.stringify({ role: 'AGENCY', access_token: 'a.b.c' }));
+    setUpSiteHeader(renderHeader());
+    expect(localStorage.getItem('medstaff.user')).toBeNull();
   });
 });
 
@@ -164,7 +164,7 @@ describe('ownAreaHref', () => {
   beforeEach(() => localStorage.clear());
 
   it('uses the page language', () => {
-    storeSession(token(60), 'ORG_SUB');
+    storeSession(expiry(60), 'ORG_SUB');
     expect(ownAreaHref(localStorage, SESSION_STORAGE_KEY, 'de')).toBe('/de/hospital');
   });
 

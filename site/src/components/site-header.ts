@@ -1,21 +1,23 @@
-import { homePathForRole, isPersonRole, isSessionExpired } from '@medstaff/domain';
+import { homePathForRole, isPersonRole, isSessionExpired, LEGACY_SESSION_STORAGE_KEY } from '@medstaff/domain';
 
 /** The header gets its filled background once the page has scrolled more than this many pixels. */
 export const SCROLL_THRESHOLD = 5;
 
-/** The stored user while its token is readable and not expired (the domain's rule), else undefined. */
+/**
+ * The stored user while its session has not expired (the domain's rule), else undefined. It holds
+ * no token: the session itself is an HttpOnly cookie that no script can read.
+ */
 function storedUser(storage: Storage | undefined, key: string): { role?: unknown } | undefined {
   try {
-    const user = JSON.parse(storage?.getItem(key) ?? 'null') as { access_token?: unknown; role?: unknown } | null;
-    const token = user?.access_token;
-    if (user && typeof token === 'string' && !isSessionExpired({ access_token: token })) return user;
+    const user = JSON.parse(storage?.getItem(key) ?? 'null') as { expiresAt?: unknown; role?: unknown } | null;
+    if (user && !isSessionExpired(user)) return user;
     return undefined;
   } catch {
     return undefined;
   }
 }
 
-/** A stored session counts only while its token is readable and not expired. */
+/** A stored session counts only while it has not expired. */
 export function hasStoredSession(storage: Storage | undefined, key: string): boolean {
   return storedUser(storage, key) !== undefined;
 }
@@ -30,18 +32,21 @@ export function ownAreaHref(storage: Storage | undefined, key: string, lang: str
   return isPersonRole(role) ? `/${lang}${homePathForRole(role)}` : undefined;
 }
 
-/** Ends the session on the server too (its token stops working), without waiting for the answer. */
+/**
+ * Ends the session on the server too (its token stops working, its cookie is cleared), without
+ * waiting for the answer. The browser sends the cookie; there is nothing to send while signed out.
+ */
 export function revokeSession(storage: Storage | undefined, key: string): void {
+  if (storedUser(storage, key) === undefined || typeof fetch !== 'function') return;
+  void fetch('/api/auth/logout', { method: 'POST', keepalive: true }).catch(() => undefined);
+}
+
+/** An earlier version kept the token in the stored session, readable by any script: it goes. */
+function forgetLegacySession(storage: Storage | undefined): void {
   try {
-    const token = (JSON.parse(storage?.getItem(key) ?? 'null') as { access_token?: unknown } | null)?.access_token;
-    if (typeof token !== 'string' || typeof fetch !== 'function') return;
-    void fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      keepalive: true,
-    }).catch(() => undefined);
+    storage?.removeItem(LEGACY_SESSION_STORAGE_KEY);
   } catch {
-    // an unreadable session has nothing to revoke
+    // nothing stored, nothing to forget
   }
 }
 
@@ -72,6 +77,7 @@ export function setUpSiteHeader(header: HTMLElement, options: SiteHeaderOptions 
   const signOut = header.querySelector<HTMLButtonElement>('[data-sign-out]');
   const ownArea = header.querySelector<HTMLAnchorElement>('[data-own-area]');
   const sessionKey = header.dataset.sessionKey ?? '';
+  forgetLegacySession(storage);
 
   const fill = () => header.classList.toggle('is-filled', window.scrollY > SCROLL_THRESHOLD);
   fill();

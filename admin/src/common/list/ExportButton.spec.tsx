@@ -38,7 +38,7 @@ describe('ExportButton', () => {
   beforeEach(() => {
     window.localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ access_token: 'token-123', role: 'ADMIN', email: 'admin@example.de' }),
+      JSON.stringify({ expiresAt: Date.now() + 3_600_000, role: 'ADMIN', email: 'admin@example.de' }),
     );
     saved = {};
     fetchMock = jest.fn(
@@ -66,7 +66,7 @@ describe('ExportButton', () => {
     window.localStorage.clear();
   });
 
-  it('downloads the export with the list’s sort, search and filter, the token and the language, and saves it', async () => {
+  it('downloads the export with the list’s sort, search and filter and the language, and saves it', async () => {
     const { getList } = renderList('de');
     await screen.findByText('Becker');
     await userEvent.type(screen.getByRole('textbox', { name: 'Suchen…' }), 'mül');
@@ -96,7 +96,7 @@ describe('ExportButton', () => {
     expect(JSON.parse(parsed.searchParams.get('sort') ?? '')).toEqual(['lastName', 'DESC']);
     expect(JSON.parse(parsed.searchParams.get('filter') ?? '')).toEqual({ q: 'mül', role: 'USER' });
     const headers = new Headers(init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer token-123');
+    expect(headers.get('Authorization')).toBeNull();
     expect(headers.get('Accept-Language')).toBe('de');
     expect(saved.fileName).toBe('persons-2026-11-23.csv');
     // Saved byte for byte: the BOM stays first, so Excel reads the file as UTF-8.

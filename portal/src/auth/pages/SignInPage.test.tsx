@@ -218,8 +218,11 @@ describe('sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(assign).not.toHaveBeenCalled();
     const stored = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
-    expect(stored).toMatchObject({ role, email: 'agency@example.com', token_type: 'Bearer' });
-    expect(typeof stored.access_token).toBe('string');
+    expect(stored).toMatchObject({ role, email: 'agency@example.com' });
+    expect(stored.expiresAt).toBeGreaterThan(Date.now());
+    // The token of the answer is for API clients: scripts on the page must never hold it.
+    expect(stored).not.toHaveProperty('access_token');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain(loginResponse(role).access_token);
   });
 
   test.each<[PersonRole, string]>([['ADMIN', '/de/admin/dashboard']])(
