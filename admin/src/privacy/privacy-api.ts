@@ -1,7 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { Language } from '@medstaff/domain';
-import { bearerToken, readSession } from '../auth/session';
 import { fileNameOf } from '../common/list/download-export';
 import { ADMIN_API_URL, httpClient } from '../data/data-provider';
 
@@ -38,16 +37,14 @@ export async function refuseErasure(personId: Identifier, reason: string): Promi
 }
 
 /**
- * Everything stored about the person as a ZIP, fetched with the session's token (a plain link
- * would not carry it). A refusal throws an HttpError with the API's body, like the data provider.
+ * Everything stored about the person as a ZIP, fetched with the session cookie (so that a refusal
+ * can be shown in the panel). A refusal throws an HttpError with the API's body, like the data provider.
  */
 export async function fetchPersonalData(
   personId: Identifier,
   language: Language,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const session = readSession();
   const headers = new Headers({ Accept: 'application/zip, application/json', 'Accept-Language': language });
-  if (session) headers.set('Authorization', bearerToken(session));
   const response = await fetch(`${base(personId)}/personal-data`, { headers });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
