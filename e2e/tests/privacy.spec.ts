@@ -54,7 +54,8 @@ test('a person downloads their data, asks to delete the account, an administrato
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('medstaff-personal-data.zip');
+  // Saved under the name the server gives: the person's id and the day in Berlin.
+  expect(download.suggestedFilename()).toMatch(/^medstaff-personal-data-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(page.getByText('Your data have been downloaded.')).toBeVisible();
 
   await page.getByLabel('Message to the administrators (optional)').fill('I am leaving nursing.');

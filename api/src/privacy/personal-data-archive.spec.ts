@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { FileStorage } from '../storage/file-storage';
-import { streamPersonalData } from './personal-data-archive';
+import { archiveFileName, streamPersonalData } from './personal-data-archive';
 import type { PersonalData } from './personal-data.service';
 
 /** A store whose files are generated on demand: `size` bytes each, in 64 KiB chunks, counting reads. */
@@ -102,5 +102,15 @@ describe('streamPersonalData', () => {
     });
     expect(storage.opened).toHaveLength(1);
     server.close();
+  });
+});
+
+describe('archiveFileName', () => {
+  it.each([
+    ['2026-11-27T22:59:59Z', '2026-11-27'],
+    ['2026-11-27T23:00:00Z', '2026-11-28'],
+    ['2026-07-31T22:30:00Z', '2026-08-01'],
+  ])('names the day of %s in Berlin', (instant, day) => {
+    expect(archiveFileName(7, new Date(instant))).toBe(`medstaff-personal-data-7-${day}.zip`);
   });
 });
