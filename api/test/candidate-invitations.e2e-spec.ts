@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
+import { AuditEntry } from '../src/audit/audit-entry.entity';
+import { Application } from '../src/jobs/application.entity';
 import { PasswordService } from '../src/auth/password.service';
 import { CandidateInvitation } from '../src/candidates/candidate-invitation.entity';
 import { migrateCandidateLinks } from '../src/database/migrations/candidate-consent-data';
@@ -216,6 +218,15 @@ describe.each(TEST_DIALECTS)('candidate invitations on %s', (dialect) => {
       .set('Authorization', nurse.header)
       .expect(200);
     expect(left.body.agencies).toEqual([{ _id: first.agency.id, name: first.agency.name }]);
+    // The second agency's open application with her is withdrawn with her leaving (audited).
+    const withSecond = await testApp.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ agencyId: second.agency.id, candidateId: nurse.person.id, jobRequestId: jobId });
+    expect(withSecond.state).toBe('withdrawn');
+    const withdrawal = await testApp.dataSource
+      .getRepository(AuditEntry)
+      .findOneByOrFail({ resource: 'jobs', recordId: jobId, action: 'withdraw', field: 'application' });
+    expect(withdrawal).toMatchObject({ actorId: nurse.person.id, oldValue: String(withSecond.id) });
     const otherJob = await releasedJob();
     expect((await apply(testApp, second, otherJob, nurse.person.id).expect(409)).body.code).toBe(
       'CANDIDATE_NOT_ACCEPTED',

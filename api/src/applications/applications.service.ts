@@ -37,6 +37,7 @@ import { CandidateInvitationsService } from '../candidates/candidate-invitations
 import { candidateClashes } from '../workflow/working-time.check';
 import { workflowTransaction } from '../workflow/workflow-transaction';
 import { enqueueHospitalMails } from './application-mails';
+import { withdrawApplication } from './application-withdrawal';
 import {
   checkApplicationFiles,
   removeStoredFiles,
@@ -375,32 +376,14 @@ export class ApplicationsService {
 
   /** Withdraws an open (`applied`) application of the agency; a selected one stays (409). */
   async withdraw(user: AuthUser, application: Application): Promise<void> {
-    await workflowTransaction(this.dataSource, async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Application)
-        .set({ state: 'withdrawn', withdrawnAt: new Date(), version: () => 'version + 1' })
-        .where("id = :id AND state = 'applied'", { id: application.id })
-        .execute();
-      if (!result.affected) throw new DomainError('APPLICATION_NOT_OPEN', 'workflow.applicationNotOpen');
-      await this.audit.record(manager, user.id, RESOURCE, application.jobRequestId, 'withdraw', [
-        { field: 'application', oldValue: application.id, newValue: null },
-        { field: 'state', oldValue: 'applied', newValue: 'withdrawn' },
-      ]);
-      const job = await manager.findOneOrFail(JobRequest, { where: { id: application.jobRequestId } });
-      const agency =
-        application.agencyId === null
-          ? null
-          : await manager.findOne(Agency, { select: { id: true, name: true }, where: { id: application.agencyId } });
-      await enqueueHospitalMails(
+    await workflowTransaction(this.dataSource, (manager) =>
+      withdrawApplication(
         manager,
-        this.mail,
-        job,
-        'applicationWithdrawn',
-        { agency: agency?.name ?? '', applicant: application.applicantName },
-        this.config.publicUrl,
-      );
-    });
+        { audit: this.audit, mail: this.mail, publicUrl: this.config.publicUrl },
+        user.id,
+        application,
+      ),
+    );
   }
 
   /** The applications of a request as the hospital sees them, with candidates and documents. */

@@ -18,6 +18,9 @@ import type { AuthUser } from '../auth/auth.types';
 import { DomainError, type DomainConstraintError } from '../common/domain-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { withdrawApplication } from '../applications/application-withdrawal';
+import { Application } from '../jobs/application.entity';
+import { workflowTransaction } from '../workflow/workflow-transaction';
 import { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail-templates';
 import { Person } from '../persons/person.entity';
@@ -223,9 +226,24 @@ export class CandidateInvitationsService {
 
   /** The person leaves an agency: the link goes, the agency can no longer apply with her. */
   async leave(user: AuthUser, agencyId: number): Promise<CandidateAgenciesWire> {
-    await this.dataSource.transaction(async (manager) => {
+    await workflowTransaction(this.dataSource, async (manager) => {
       const removed = await manager.delete(AgencyMembership, { agencyId, personId: user.id, kind: 'CUSTOMER' });
       if (!removed.affected) throw new DomainError('NOT_FOUND', 'candidateInvitation.notCandidate');
+      // The agency no longer speaks for her: its open applications with her are withdrawn (the
+      // hospital is told as on any withdrawal); a selected one stays, it is a shift she holds.
+      const open = await manager.find(Application, {
+        select: { id: true, jobRequestId: true, agencyId: true, applicantName: true },
+        where: { agencyId, candidateId: user.id, state: 'applied' },
+        order: { id: 'ASC' },
+      });
+      for (const application of open) {
+        await withdrawApplication(
+          manager,
+          { audit: this.audit, mail: this.mail, publicUrl: this.config.publicUrl },
+          user.id,
+          application,
+        );
+      }
       const now = new Date();
       const invitation = await manager.findOne(CandidateInvitation, { where: { agencyId, personId: user.id } });
       if (invitation) {
