@@ -12,11 +12,10 @@
  *    autocannon with 10 connections for the concurrent case (req/s), and autocannon at a fixed
  *    rate (`overallRate`, half the app's req/s) for p50/p99.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_ADMIN_EMAIL, freePort, root, signIn } from './server.mjs';
+import { DEMO_ADMIN_EMAIL, signIn, startBareHandler } from './server.mjs';
 
 /** The scenarios (names contain "persons", so `--only persons` selects them). */
 export function personsBareScenarios(persons) {
@@ -108,34 +107,6 @@ function planOf(scenario, statements, answer) {
   };
 }
 
-async function startBare(server, databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bench', 'bare-handler.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BARE_PORT: String(port),
-      DATABASE_URL: databaseUrl ? server.env.DATABASE_URL : '',
-      SQLITE_FILE: databaseUrl ? '' : join(server.dataDir, 'staffing.sqlite'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare handler exited with code ${code}`)));
-    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
-  });
-  child.removeAllListeners('exit');
-  return {
-    base: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    },
-  };
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /** Sequential requests: the time of each, in ms. */
@@ -184,7 +155,10 @@ export async function runPersonsVsBare({ server, persons, dialect, databaseUrl, 
   // The timed runs: the app without the capture, the bare handler beside it.
   await server.restart({});
   admin = { Authorization: `Bearer ${await signIn(server.base, DEMO_ADMIN_EMAIL, server.demoPassword())}` };
-  const bare = await startBare(server, databaseUrl);
+  const bare = await startBareHandler('bare-handler.mjs', {
+    DATABASE_URL: databaseUrl ? server.env.DATABASE_URL : '',
+    SQLITE_FILE: databaseUrl ? '' : join(server.dataDir, 'staffing.sqlite'),
+  });
   try {
     for (const plan of plans) {
       // The app's answer as of now (signing in again changed the administrator's row).

@@ -8,6 +8,8 @@
  *   npm run bench -- --database mysql://root@127.0.0.1:3306/test   (MySQL/MariaDB: a fresh database there)
  *   npm run bench -- --only "New Jobs,offers"                     (the baseline and the matching cases)
  *   npm run bench -- --persons 1000000 --only persons              (the person list, app vs bare handler)
+ *   npm run bench -- --jobs 200000 --only market                   (the agencies' market search: bench/market.mjs)
+ *   npm run bench -- --only framework                              (small answers, app vs bare node:http)
  *
  * Starts the built server (building what is missing) on a free port with a fresh SQLite
  * database in a temp folder, fills it with `npm run seed`, then times each request
@@ -19,6 +21,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
+import { runMarket } from './market.mjs';
+import { personSearchCases } from './person-search.mjs';
+import { frameworkScenarios, runFrameworkVsBare } from './framework-vs-bare.mjs';
 import { personsBareScenarios, runPersonsVsBare } from './persons-bare.mjs';
 import {
   DEMO_ADMIN_EMAIL,
@@ -122,6 +127,7 @@ try {
       admin,
     ],
     ['persons, deep page', `/api/admin/persons?sort=${q(['email', 'DESC'])}&range=${q([10000, 10004])}`, admin],
+    ...personSearchCases(admin),
     [
       'agencies, search',
       `/api/admin/agencies?sort=${q(['name', 'ASC'])}&range=${q([0, 4])}&filter=${q({ q: 'care' })}`,
@@ -245,7 +251,18 @@ try {
       `\n${exportName}: ${lines - 1} rows (lines after the header, incl. line breaks inside cells), ${(bytes / 1048576).toFixed(1)} MiB in ${(elapsed / 1000).toFixed(2)} s; server RSS ${rssBefore.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB (growth ${(peak - rssBefore).toFixed(0)} MiB)`,
     );
   }
+  // The market's search, every filter and the deepest pages (bench/market.mjs; `--only market`).
+  if (only.length === 0 || only.includes('market')) {
+    await runMarket({ base, headers: agency, rounds, seconds: Number(values.seconds), dialect });
+  }
   console.log(`\nServer memory (RSS) after the run: ${server.rss().toFixed(0)} MiB`);
+  // The framework's own cost: small answers against bare node:http handlers (bench/framework-vs-bare.mjs).
+  const frameworkCases = frameworkScenarios.filter(
+    ({ name }) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word)),
+  );
+  if (frameworkCases.length > 0) {
+    await runFrameworkVsBare({ server, scenarios: frameworkCases, seconds: Number(values.seconds) });
+  }
   // The person list against a bare handler running the same SQL (restarts the server twice).
   const bareScenarios = personsBareScenarios(persons).filter(
     ({ name }) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word)),

@@ -174,3 +174,31 @@ async function freshMysqlDatabase(url) {
     },
   };
 }
+
+/**
+ * Starts one of the bench's bare `node:http` handlers (`bench/<script>`) on a free port with
+ * `env` added to this process's, waits until it says "listening", and returns its base URL and
+ * a stop that waits up to 5 s for it to exit.
+ */
+export async function startBareHandler(script, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'bench', script)], {
+    cwd: root,
+    env: { ...process.env, BARE_PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare handler exited with code ${code}`)));
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+  });
+  child.removeAllListeners('exit');
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    },
+  };
+}

@@ -1,27 +1,42 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: starts the product on a free loopback port (building what is missing),
- * audits every public page in both languages with Lighthouse in Debian's Chromium, and prints
- * the performance, accessibility, best-practices and SEO scores. We aim for 95+ in all four:
- * the command fails (exit code 1) when a page scores below that in any category, or when
- * Lighthouse could not audit a page (its `runtimeError`, or a category without a score) even
- * after one more try.
+ * `npm run lighthouse`: starts the product on a free loopback port (building what is missing)
+ * with the demo data, audits every public page in both languages and the portal's signed-in
+ * pages (PORTAL_PAGES, each as its demo account, signed in through the sign-in form) with
+ * Lighthouse in Debian's Chromium, and prints the performance, accessibility, best-practices and
+ * SEO scores. We aim for 95+ in all four: the command fails (exit code 1) when a page scores
+ * below that in any category, or when Lighthouse could not audit a page (its `runtimeError`, or
+ * a category without a score) even after one more try.
  *
- *   npm run lighthouse               mobile (Lighthouse's default, throttled)
- *   npm run lighthouse -- --desktop  desktop preset
- *   npm run lighthouse -- /de /en    only these pages
+ *   npm run lighthouse                      mobile (Lighthouse's default, throttled)
+ *   npm run lighthouse -- --desktop         desktop preset
+ *   npm run lighthouse -- /de /en/shifts    only these pages
+ *   npm run lighthouse -- --verbose         also the failing audits of a page below 95
+ *   npm run lighthouse -- --json=DIR        also each page's full Lighthouse result (JSON) in DIR
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_AGENCY_EMAIL, DEMO_HOSPITAL_ADMIN_EMAIL, DEMO_POOL_MEMBER_EMAIL, startServer } from '../bench/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SHORT_NAMES = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best', seo: 'seo' };
 export const TARGET = 95;
+
+/**
+ * The signed-in pages (after the language), each audited as the demo account that uses it: the
+ * hospital's dashboard, calendar and tables, the agency's New Jobs and Applied Jobs, and the pool
+ * member's shifts.
+ */
+export const PORTAL_PAGES = [
+  { page: '/hospital', account: DEMO_HOSPITAL_ADMIN_EMAIL },
+  { page: '/organisations/calendar', account: DEMO_HOSPITAL_ADMIN_EMAIL },
+  { page: '/organisations/dashboard', account: DEMO_HOSPITAL_ADMIN_EMAIL },
+  { page: '/agency/jobs', account: DEMO_AGENCY_EMAIL },
+  { page: '/agency/applied-jobs', account: DEMO_AGENCY_EMAIL },
+  { page: '/shifts', account: DEMO_POOL_MEMBER_EMAIL },
+];
 
 /**
  * @typedef {{ code?: string, message?: string }} RuntimeError
@@ -53,6 +68,29 @@ export function pageResult(path, { lhr, error, attempts = 1 }) {
     if (missing.length) failure = `no score for ${missing.join(', ')}`;
   }
   return { path, scores, failure, attempts };
+}
+
+/**
+ * The audits that cost a page points in a category below the target: `category: audit id (score)`,
+ * for `--verbose`.
+ * @param {any} lhr Lighthouse's result
+ * @param {number} [target]
+ * @returns {string[]}
+ */
+export function failingAudits(lhr, target = TARGET) {
+  const lines = [];
+  for (const category of CATEGORIES) {
+    const entry = lhr?.categories?.[category];
+    if (!entry || typeof entry.score !== 'number' || entry.score * 100 >= target) continue;
+    for (const { id, weight } of entry.auditRefs ?? []) {
+      const audit = lhr.audits?.[id];
+      if (!audit || typeof audit.score !== 'number' || audit.score >= 0.9) continue;
+      if (weight === 0 && category !== 'performance') continue;
+      const shown = audit.displayValue ? ` ${audit.displayValue}` : '';
+      lines.push(`${category}: ${id} (${Math.round(audit.score * 100)}, weight ${weight})${shown}`);
+    }
+  }
+  return lines;
 }
 
 /**
@@ -116,25 +154,43 @@ export async function auditWithRetry(path, audit) {
   return /** @type {PageResult} */ (result);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Signs `email` in through the portal's sign-in form in `page` (the session cookie and the stored
+ * user, as for a person), after forgetting any earlier session of the origin.
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} base
+ * @param {string} email
+ * @param {string} password
+ */
+async function signInThroughForm(page, base, email, password) {
+  const client = await page.createCDPSession();
+  await client.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+  await client.send('Network.clearBrowserCookies');
+  await client.detach();
+  await page.goto(`${base}/en/auth/sign-in`, { waitUntil: 'networkidle0' });
+  await page.type('input[name="email"]', email);
+  await page.type('input[name="password"]', password);
+  await Promise.all([
+    page.waitForFunction(() => !window.location.pathname.includes('/auth/'), { timeout: 60_000 }),
+    page.click('button[type="submit"]'),
+  ]);
+}
 
 async function main() {
   const desktop = process.argv.includes('--desktop');
+  const verbose = process.argv.includes('--verbose');
+  const jsonDir = process.argv.find((argument) => argument.startsWith('--json='))?.slice('--json='.length);
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
   /** The site's public pages, the list the e2e specs use too. */
   const PAGES = JSON.parse(readFileSync(join(root, 'e2e', 'support', 'site-pages.json'), 'utf8'));
   const only = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
-  const paths = ['de', 'en']
-    .flatMap((language) => PAGES.map((page) => `/${language}${page}`))
-    .filter((path) => only.length === 0 || only.includes(path));
-  if (paths.length === 0) {
-    console.error(`None of ${only.join(', ')} is a page of the site (e2e/support/site-pages.json).`);
+  const wanted = (path) => only.length === 0 || only.includes(path);
+  const paths = ['de', 'en'].flatMap((language) => PAGES.map((page) => `/${language}${page}`)).filter(wanted);
+  const portalPaths = ['de', 'en']
+    .flatMap((language) => PORTAL_PAGES.map(({ page, account }) => ({ path: `/${language}${page}`, account })))
+    .filter(({ path }) => wanted(path));
+  if (paths.length + portalPaths.length === 0) {
+    console.error(`None of ${only.join(', ')} is a page of the site (e2e/support/site-pages.json) or of PORTAL_PAGES.`);
     process.exitCode = 1;
     return;
   }
@@ -146,46 +202,19 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const [chromeLauncher, { default: lighthouse }, { default: desktopConfig }] = await Promise.all([
+  const [chromeLauncher, { default: lighthouse }, { default: desktopConfig }, puppeteer] = await Promise.all([
     import('chrome-launcher'),
     import('lighthouse'),
     import('lighthouse/core/config/desktop-config.js'),
+    import('puppeteer-core'),
   ]);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-lighthouse-'));
-  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      SEED_DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
+  /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
+  let server;
   try {
-    const deadline = Date.now() + 300_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error('the server did not start within 5 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // The demo data gives the signed-in pages their accounts and something to show.
+    server = await startServer({ startTimeoutMs: 900_000 });
+    const { base } = server;
 
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -201,18 +230,49 @@ async function main() {
     });
     /** @type {PageResult[]} */
     const results = [];
+    const config = desktop ? desktopConfig : undefined;
+    /** @param {string} path @param {(() => Promise<any>)} audit */
+    const record = async (path, audit) => {
+      let lhr;
+      const result = await auditWithRetry(path, async () => {
+        const run = await audit();
+        lhr = run?.lhr;
+        return run;
+      });
+      results.push(result);
+      const scores = CATEGORIES.map((category) => String(result.scores[category] ?? '-').padStart(5)).join(' ');
+      console.log(`${path.padEnd(28)} ${scores}${result.failure ? `  FAILED ${result.failure}` : ''}`);
+      if (verbose) for (const line of failingAudits(lhr)) console.log(`    ${line}`);
+      if (jsonDir && lhr)
+        writeFileSync(join(jsonDir, `${path.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(lhr));
+    };
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
     try {
-      for (const path of paths) {
-        const result = await auditWithRetry(path, () =>
-          lighthouse(
-            `${base}${path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-            desktop ? desktopConfig : undefined,
-          ),
-        );
-        results.push(result);
-        const scores = CATEGORIES.map((category) => String(result.scores[category] ?? '-').padStart(5)).join(' ');
-        console.log(`${path.padEnd(18)} ${scores}${result.failure ? `  FAILED ${result.failure}` : ''}`);
+      for (const path of paths) await record(path, () => lighthouse(`${base}${path}`, flags, config));
+
+      if (portalPaths.length) {
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        const page = await browser.newPage();
+        try {
+          let signedIn;
+          for (const { path, account } of portalPaths) {
+            if (signedIn !== account) {
+              await signInThroughForm(page, base, account, server.demoPassword());
+              signedIn = account;
+            }
+            await record(path, async () => {
+              // A first visit's load (no cached files), but with the session: Lighthouse must
+              // not reset the origin's storage, which holds the signed-in user.
+              const client = await page.createCDPSession();
+              await client.send('Network.clearBrowserCache');
+              await client.detach();
+              return lighthouse(`${base}${path}`, { ...flags, disableStorageReset: true }, config, page);
+            });
+          }
+        } finally {
+          await page.close().catch(() => undefined);
+          await browser.disconnect();
+        }
       }
     } finally {
       await chrome.kill();
@@ -226,7 +286,7 @@ async function main() {
     console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
-    stop();
+    await server?.stop();
   }
 }
 

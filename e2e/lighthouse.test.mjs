@@ -1,7 +1,7 @@
 // `node --test e2e/lighthouse.test.mjs`: the verdict of `npm run lighthouse`, without a browser.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { auditWithRetry, pageResult, summarize } from './lighthouse.mjs';
+import { auditWithRetry, failingAudits, PORTAL_PAGES, pageResult, summarize } from './lighthouse.mjs';
 
 const lhr = (performance, accessibility = 1, best = 1, seo = 1) => ({
   categories: {
@@ -91,5 +91,45 @@ describe('lighthouse verdict', () => {
       return { lhr: lhr(0.5) };
     });
     assert.equal(good, 1, 'a low score is a result, not a failed run: no second try');
+  });
+
+  it('names the audits that cost a category below 95 its points', () => {
+    const result = {
+      categories: {
+        performance: { score: 0.99, auditRefs: [{ id: 'total-blocking-time', weight: 30 }] },
+        accessibility: { score: 1, auditRefs: [] },
+        'best-practices': { score: 1, auditRefs: [] },
+        seo: {
+          score: 0.91,
+          auditRefs: [
+            { id: 'meta-description', weight: 1 },
+            { id: 'document-title', weight: 1 },
+            { id: 'structured-data', weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        'total-blocking-time': { score: 0.5 },
+        'meta-description': { score: 0 },
+        'document-title': { score: 1 },
+        'structured-data': { score: 0 },
+      },
+    };
+    assert.deepEqual(failingAudits(result), ['seo: meta-description (0, weight 1)']);
+  });
+
+  it('audits the signed-in pages as their demo accounts', () => {
+    assert.deepEqual(
+      PORTAL_PAGES.map(({ page }) => page),
+      [
+        '/hospital',
+        '/organisations/calendar',
+        '/organisations/dashboard',
+        '/agency/jobs',
+        '/agency/applied-jobs',
+        '/shifts',
+      ],
+    );
+    for (const { account } of PORTAL_PAGES) assert.match(account, /@demo\.medstaff\.de$/);
   });
 });

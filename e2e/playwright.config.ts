@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey signs in, fills forms and walks several pages: on two shared cores under load a
+  // click can take seconds (seen: 5.5 s), so a journey gets a minute; a passing one waits no longer.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   outputDir: './test-results',

@@ -7,7 +7,7 @@ module.exports = {
   // react-router's data router needs.
   testEnvironment: 'jest-fixed-jsdom',
   // Whole forms are filled through MUI in some tests; leave room on a busy machine.
-  testTimeout: 15000,
+  testTimeout: 30000,
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transform: {

@@ -5,10 +5,12 @@ import { defineConfig, type Plugin } from 'vite';
 import { NATIVE_PREFIX, nativePolyfills } from '../scripts/vite-native-polyfills.mjs';
 // @ts-expect-error: a plain .mjs module of the repository's build scripts, typed by its JSDoc
 import { portalChunks } from '../scripts/vite-portal-chunks.mjs';
+// @ts-expect-error: a plain .mjs module of the repository's build scripts, typed by its JSDoc
+import { muiWithoutCssVariables } from '../scripts/vite-mui-no-css-variables.mjs';
 
 const BASE = '/_app/portal/';
 
-/** The portal's routes as the server answers them (api/src/web/web.middleware.ts), with any first segment. */
+/** The portal's routes as the server answers them (api/src/platform/web/web.middleware.ts), with any first segment. */
 const PORTAL_ROUTE = /^\/[^/]+\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?)$/;
 
 /** In `vite dev`, answer the portal's routes with index.html as the server does in production. */
@@ -22,38 +24,6 @@ function portalRoutesInDevelopment(): Plugin {
         next();
       });
     },
-  };
-}
-
-/**
- * MUI's `createTheme` and `ThemeProvider` carry the CSS-variables variant of the theme
- * (`createThemeWithVars`, `CssVarsProvider` with its color-scheme script and storage: about 7 kB
- * gzip in every first load), which they run only for a theme with `cssVariables` or
- * `colorSchemes`. The portal's theme (src/app/theme.ts) has neither, so MUI uses the plain
- * variant; these two imports are answered with stand-ins that say so if ever called.
- */
-const MUI_STYLES = /\/node_modules\/@mui\/material\/esm\/styles\/(createTheme|ThemeProvider)\.js$/;
-const MUI_CSS_VARIABLES_PREFIX = '\0medstaff-mui-no-css-variables:';
-const MUI_CSS_VARIABLES_STANDINS: ReadonlyMap<string, string> = new Map([
-  ['./createThemeWithVars.js', 'export default function createThemeWithVars() { throw new Error(NO_CSS_VARIABLES); }'],
-  ['./ThemeProviderWithVars.js', 'export function CssVarsProvider() { throw new Error(NO_CSS_VARIABLES); }'],
-]);
-const NO_CSS_VARIABLES =
-  'const NO_CSS_VARIABLES = "The portal builds MUI without its CSS-variables theme (portal/vite.config.ts): use a theme without cssVariables and colorSchemes.";';
-
-function muiWithoutCssVariables(): Plugin {
-  return {
-    name: 'medstaff-mui-without-css-variables',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId: (source, importer) =>
-      importer && MUI_STYLES.test(importer.replace(/\\/g, '/')) && MUI_CSS_VARIABLES_STANDINS.has(source)
-        ? MUI_CSS_VARIABLES_PREFIX + source
-        : null,
-    load: (id) =>
-      id.startsWith(MUI_CSS_VARIABLES_PREFIX)
-        ? `${NO_CSS_VARIABLES}\n${MUI_CSS_VARIABLES_STANDINS.get(id.slice(MUI_CSS_VARIABLES_PREFIX.length))}`
-        : null,
   };
 }
 

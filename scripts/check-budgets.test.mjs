@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { checkBudgets, computeTable, formatTable, startKeys, staticClosure } from './check-budgets.mjs';
+import { checkBudgets, computeTable, formatTable, siteClosure, startKeys, staticClosure } from './check-budgets.mjs';
 
 /** A build: index.html → vendor → shared; the entry imports the login page lazily, which imports shared. */
 const MANIFEST = {
@@ -91,9 +91,9 @@ describe('startKeys', () => {
 });
 
 describe('computeTable and checkBudgets', () => {
-  const budgets = (gzipKb) => [
-    { app: 'fake', group: 'login', start: ['index.html', 'src/pages/Login.tsx'], gzipKb: 100 },
-    { app: 'fake', group: 'any page', start: ['index.html'], eachOf: /^src\/pages\//, gzipKb },
+  const budgets = (brotliKb) => [
+    { app: 'fake', group: 'login', start: ['index.html', 'src/pages/Login.tsx'], brotliKb: 100 },
+    { app: 'fake', group: 'any page', start: ['index.html'], eachOf: /^src\/pages\//, brotliKb },
   ];
 
   test('measures each group and names the heaviest page of an eachOf group', () => {
@@ -103,7 +103,7 @@ describe('computeTable and checkBudgets', () => {
     assert.equal(login.over, false);
     assert.match(anyPage.group, /heaviest: src\/pages\/Reports.tsx/);
     assert.equal(anyPage.files.length, 7);
-    assert.ok(anyPage.gzip > 50_000, `the incompressible pages weigh over 50 kB (${anyPage.gzip})`);
+    assert.ok(anyPage.brotli > 50_000, `the incompressible pages weigh over 50 kB (${anyPage.brotli})`);
     assert.equal(anyPage.budget, 100_000);
     assert.match(formatTable([login, anyPage]), /^app +route group +files +raw kB +gzip kB +brotli kB/);
   });
@@ -119,7 +119,7 @@ describe('computeTable and checkBudgets', () => {
     assert.match(lines.join('\n'), /OVER/);
     assert.match(
       lines.join('\n'),
-      /fake any page, heaviest: src\/pages\/Reports.tsx: [\d.]+ kB gzip is over its 40 kB budget/,
+      /fake any page, heaviest: src\/pages\/Reports.tsx: [\d.]+ kB Brotli is over its 40 kB budget/,
     );
   });
 
@@ -149,5 +149,56 @@ describe('computeTable and checkBudgets', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a site page', () => {
+  /** A landing page with inline scripts, a script file with an import, and two islands. */
+  const PAGE = `<!doctype html><html><head>
+<script type="module">console.log("island runtime");</script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+<script type="module" src="/_astro/header.js"></script>
+</head><body>
+<astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="load"></astro-island>
+<astro-island uid="b" component-url="/_astro/Form.js" renderer-url="/_astro/client.js" client="visible" opts="{}"></astro-island>
+</body></html>`;
+
+  let site;
+  before(() => {
+    site = mkdtempSync(join(tmpdir(), 'check-budgets-site-'));
+    mkdirSync(join(site, 'de'));
+    mkdirSync(join(site, '_astro'));
+    writeFileSync(join(site, 'de', 'index.html'), PAGE);
+    writeFileSync(join(site, '_astro', 'header.js'), 'import{a}from"./shared.js";a();');
+    writeFileSync(join(site, '_astro', 'shared.js'), 'export const a=()=>1;');
+    writeFileSync(join(site, '_astro', 'Menu.js'), 'export const Menu=1;');
+    writeFileSync(join(site, '_astro', 'client.js'), noise(3000));
+    writeFileSync(join(site, '_astro', 'Form.js'), noise(60000));
+  });
+  after(() => rmSync(site, { recursive: true, force: true }));
+
+  test('counts its inline scripts, its script files with their imports and the islands hydrated at load', () => {
+    const { inline, files } = siteClosure(site, 'de/index.html');
+    assert.deepEqual(inline, ['console.log("island runtime");']);
+    // The form hydrates when it scrolls into view: neither it nor anything only it needs counts.
+    assert.deepEqual(files, ['/_astro/Menu.js', '/_astro/client.js', '/_astro/header.js', '/_astro/shared.js']);
+  });
+
+  test('is held to its budget in Brotli', () => {
+    const group = (brotliKb) => [{ app: 'site', group: 'landing page', pages: ['de/index.html'], brotliKb }];
+    const [row] = computeTable({ site }, group(50));
+    assert.equal(row.group, 'landing page, heaviest: de/index.html');
+    assert.ok(row.brotli > 3000 && row.brotli < 4000, `the incompressible client is about 3 kB (${row.brotli})`);
+    assert.equal(row.over, false);
+    const lines = [];
+    assert.equal(checkBudgets({ dists: { site }, budgets: group(2), log: (text) => lines.push(text) }), 1);
+    assert.match(
+      lines.join('\n'),
+      /site landing page, heaviest: de\/index.html: [\d.]+ kB Brotli is over its 2 kB budget/,
+    );
+  });
+
+  test('a page the build does not have is an error', () => {
+    assert.throws(() => siteClosure(site, 'fr/index.html'), /fr\/index.html is missing/);
   });
 });

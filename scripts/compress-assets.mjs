@@ -28,7 +28,7 @@ export async function gzipBest(content) {
   return Buffer.from(await zopfliGzip(content, { numiterations: ZOPFLI_ITERATIONS }));
 }
 
-/** Text types worth compressing; the server negotiates the same list (api/src/web/web.middleware.ts). */
+/** Text types worth compressing; the server negotiates the same list (api/src/platform/web/web.middleware.ts). */
 export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 /** Files smaller than this fit in a packet or two either way. */
 export const MIN_SIZE = 1024;

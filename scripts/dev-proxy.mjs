@@ -1,7 +1,7 @@
 /**
  * The one address of `npm run dev` (scripts/dev.mjs): routes every request, websockets included,
  * to the dev server that owns its path, the way the production server splits them
- * (api/src/configure-app.ts and api/src/web/web.middleware.ts):
+ * (api/src/configure-app.ts and api/src/platform/web/web.middleware.ts):
  *   /api, /api/*                       → the API (Nest, in watch mode)
  *   /_app/admin/*, /{lang}/admin*      → admin's Vite (base /_app/admin/)
  *   /_app/portal/*, the portal's routes → portal's Vite (base /_app/portal/)
@@ -17,7 +17,7 @@ import { connect } from 'node:net';
 export const ADMIN_BASE = '/_app/admin/';
 export const PORTAL_BASE = '/_app/portal/';
 
-/** As in api/src/web/web.middleware.ts (ADMIN_ROUTE, PORTAL_ROUTE) and the API's global prefix. */
+/** As in api/src/platform/web/web.middleware.ts (ADMIN_ROUTE, PORTAL_ROUTE) and the API's global prefix. */
 const API_PATH = /^\/api(?:\/|$)/i;
 const ADMIN_ROUTE = /^\/(de|en)\/admin(\/.*)?$/;
 const PORTAL_ROUTE = /^\/(de|en)\/(auth(\/.*)?|hospital.*|organisations(\/.*)?|agency(\/.*)?|shifts(\/.*)?|account)$/;

@@ -23,8 +23,8 @@ const SOURCES = [
   'api/tsconfig.json',
   'api/tsconfig.build.json',
   'api/src/main.ts',
-  'api/src/health/health.controller.ts',
-  'api/src/health/health.controller.spec.ts',
+  'api/src/operations/health/health.controller.ts',
+  'api/src/operations/health/health.controller.spec.ts',
   'site/package.json',
   'site/astro.config.mjs',
   'site/tsconfig.json',
@@ -166,7 +166,7 @@ describe('findStaleBuilds', () => {
 
   it('ignores test files, which no build includes', () => {
     touch('admin/src/App.test.tsx');
-    touch('api/src/health/health.controller.spec.ts');
+    touch('api/src/operations/health/health.controller.spec.ts');
     assert.deepEqual(staleWorkspaces(), []);
   });
 });

@@ -32,13 +32,15 @@ export default defineConfig({
         return path !== '' && !/(^|\/)404$/.test(path);
       },
     }),
-    // Prints the compressed script of every page (Brotli, as the server sends it, and gzip) and fails
-    // the build when a page goes over its budget: 2 kB (the header's session state and burger menu
-    // must stay that small), 70 kB on the landing pages (React and the enquiry island; the calendar
-    // loads when the date field is opened, the confirmation after an enquiry was sent).
+    // Prints the compressed script every page runs as it loads (Brotli, as the server sends it, and
+    // gzip) and fails the build when a page goes over its budget: 2 kB (the header's session state
+    // and burger menu must stay that small), 50 kB on the landing pages (issue 27; the enquiry
+    // island, React with it, hydrates when the form scrolls into view and is not counted; the
+    // calendar loads when the date field is opened, the confirmation after an enquiry was sent).
+    // scripts/check-budgets.mjs holds the landing pages to the same budget after `npm run build`.
     scriptSize({
       budget: 2048,
-      pages: [{ pages: /^\/(de|en)$/, budget: 70 * 1024, name: 'landing page' }],
+      pages: [{ pages: /^\/(de|en)$/, budget: 50_000, name: 'landing page' }],
     }),
   ],
   vite: {

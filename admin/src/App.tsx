@@ -1,13 +1,29 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { Admin, CustomRoutes, Resource, localStorageStore, useBasename, type Store } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  LoadingPage,
+  Notification,
+  Resource,
+  localStorageStore,
+  useBasename,
+  type CatchAllComponent,
+  type Store,
+} from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Language } from '@medstaff/domain';
 import {
+  AccessDenied,
   AgencyCreate,
   AgencyCustomerInvite,
   AgencyCustomerShow,
   AgencyUserEdit,
   AgencyUserInvite,
+  AppLayout,
+  AuthCallback,
+  AuthenticationError,
   Dashboard,
   DepartmentCreate,
   DepartmentCustomerEdit,
@@ -15,7 +31,10 @@ import {
   DepartmentEdit,
   DepartmentUserEdit,
   DepartmentUserInvite,
+  ErrorPage,
   JobShow,
+  LoginPage,
+  NotFound,
   OrganisationCreate,
   OrganisationEdit,
   OrganisationList,
@@ -30,9 +49,7 @@ import {
   organisations,
   persons,
 } from './screens';
-import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './auth/auth-provider';
-import { LoginPage } from './auth/LoginPage';
 import { dataProvider } from './data/data-provider';
 import { createI18nProvider } from './i18n/i18n-provider';
 import { adminBasename, languageFromPath } from './i18n/language';
@@ -48,7 +65,7 @@ const ToDashboard = () => <Navigate to={`${useBasename()}/dashboard`} replace />
 
 /**
  * The theme chosen in the app bar's theme menu (kept in the store, so it survives a reload). Read
- * here, above <Admin>, because <Admin> takes the theme as a prop.
+ * here, above <AdminContext>, because <AdminContext> takes the theme as a prop.
  */
 function useThemeName(store: Store) {
   const subscribe = useCallback((onChange: () => void) => store.subscribe(THEME_STORE_KEY, onChange), [store]);
@@ -56,65 +73,84 @@ function useThemeName(store: Store) {
   return isThemeName(stored) ? stored : DEFAULT_THEME_NAME;
 }
 
+/**
+ * react-admin's <Admin>, put together from its parts (<AdminContext>, <CoreAdminUI>, the
+ * notification) with the same pages, so that the first load holds neither its default layout
+ * and login page (ours are loaded when shown, src/screens.tsx) nor its English texts (its default
+ * i18nProvider): 30 kB Brotli less (issue 27, docs/scaling.md).
+ */
 export const AdminApp = ({ language }: { language: Language }) => {
   const i18nProvider = useMemo(() => createI18nProvider(language), [language]);
   const store = useMemo(() => urlLocaleStore(localStorageStore(STORE_VERSION, STORE_KEY), language), [language]);
   const themeName = useThemeName(store);
   return (
-    <Admin
+    <AdminContext
       basename={adminBasename(language)}
-      title={i18nProvider.translate('medstaff.app.title')}
-      disableTelemetry
-      requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
       theme={themes[themeName]}
       darkTheme={null}
-      loginPage={LoginPage}
-      dashboard={ToDashboard}
-      layout={AppLayout}
     >
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/addNewAgencies" element={<AgencyCreate />} />
-        <Route path="/addNewAgencyUser/:agencyId" element={<AgencyUserInvite />} />
-        <Route path="/addNewAgencyCustomer/:agencyId" element={<AgencyCustomerInvite />} />
-        <Route path="/agencyCustomer/:id/:customer" element={<AgencyCustomerShow />} />
-        <Route path="/organisation" element={<OrganisationList />} />
-        <Route path="/addNewOrganisation" element={<OrganisationCreate />} />
-        <Route path="/organisation/:id" element={<OrganisationEdit />} />
-        <Route path="/organisation/:id/:userId" element={<OrganisationUserEdit />} />
-        <Route path="/addNewOrganisationUser/:orgId" element={<OrganisationUserInvite />} />
-        <Route path="/addNewDepartment/:orgId" element={<DepartmentCreate />} />
-        <Route path="/department/:orgId/:depId" element={<DepartmentEdit />} />
-        <Route path="/addNewDepartmentUser/:orgId/:depId" element={<DepartmentUserInvite />} />
-        <Route path="/addNewDepartmentCustomer/:orgId/:depId" element={<DepartmentCustomerInvite />} />
-        <Route path="/departmentUsers/:orgId/:depId/:userId" element={<DepartmentUserEdit />} />
-        <Route path="/departmentCustomers/:orgId/:depId/:userId" element={<DepartmentCustomerEdit />} />
-        <Route path="/viewOrganisationPicts/:orgId/:picId" element={<OrganisationPictureShow />} />
-        <Route path="/addNewPersonUser/:personType" element={<PersonInvite />} />
-      </CustomRoutes>
-      <Resource name="agencies" {...agencies}>
-        <Route path=":id/:user" element={<AgencyUserEdit />} />
-      </Resource>
-      <Resource name="organisations" {...organisations} />
-      <Resource name="organisation-pictures" />
-      <Resource name="persons" {...persons}>
-        <Route path=":type" element={<PersonList />} />
-        <Route path=":type/:id" element={<PersonEdit />} />
-      </Resource>
-      <Resource name="jobs" {...jobs}>
-        <Route path=":id" element={<JobShow />} />
-      </Resource>
-      <Resource name="agency-users" />
-      <Resource name="agency-customers" />
-      <Resource name="organisation-users" />
-      <Resource name="departments" />
-      <Resource name="department-users" />
-      <Resource name="department-customers" />
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={i18nProvider.translate('medstaff.app.title')}
+          disableTelemetry
+          requireAuth
+          loginPage={LoginPage}
+          dashboard={ToDashboard}
+          layout={AppLayout}
+          loading={LoadingPage}
+          error={ErrorPage}
+          // react-admin's <Admin> passes it the same way; its title prop takes a string only.
+          catchAll={NotFound as CatchAllComponent}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+        >
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/addNewAgencies" element={<AgencyCreate />} />
+            <Route path="/addNewAgencyUser/:agencyId" element={<AgencyUserInvite />} />
+            <Route path="/addNewAgencyCustomer/:agencyId" element={<AgencyCustomerInvite />} />
+            <Route path="/agencyCustomer/:id/:customer" element={<AgencyCustomerShow />} />
+            <Route path="/organisation" element={<OrganisationList />} />
+            <Route path="/addNewOrganisation" element={<OrganisationCreate />} />
+            <Route path="/organisation/:id" element={<OrganisationEdit />} />
+            <Route path="/organisation/:id/:userId" element={<OrganisationUserEdit />} />
+            <Route path="/addNewOrganisationUser/:orgId" element={<OrganisationUserInvite />} />
+            <Route path="/addNewDepartment/:orgId" element={<DepartmentCreate />} />
+            <Route path="/department/:orgId/:depId" element={<DepartmentEdit />} />
+            <Route path="/addNewDepartmentUser/:orgId/:depId" element={<DepartmentUserInvite />} />
+            <Route path="/addNewDepartmentCustomer/:orgId/:depId" element={<DepartmentCustomerInvite />} />
+            <Route path="/departmentUsers/:orgId/:depId/:userId" element={<DepartmentUserEdit />} />
+            <Route path="/departmentCustomers/:orgId/:depId/:userId" element={<DepartmentCustomerEdit />} />
+            <Route path="/viewOrganisationPicts/:orgId/:picId" element={<OrganisationPictureShow />} />
+            <Route path="/addNewPersonUser/:personType" element={<PersonInvite />} />
+          </CustomRoutes>
+          <Resource name="agencies" {...agencies}>
+            <Route path=":id/:user" element={<AgencyUserEdit />} />
+          </Resource>
+          <Resource name="organisations" {...organisations} />
+          <Resource name="organisation-pictures" />
+          <Resource name="persons" {...persons}>
+            <Route path=":type" element={<PersonList />} />
+            <Route path=":type/:id" element={<PersonEdit />} />
+          </Resource>
+          <Resource name="jobs" {...jobs}>
+            <Route path=":id" element={<JobShow />} />
+          </Resource>
+          <Resource name="agency-users" />
+          <Resource name="agency-customers" />
+          <Resource name="organisation-users" />
+          <Resource name="departments" />
+          <Resource name="department-users" />
+          <Resource name="department-customers" />
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 };
 

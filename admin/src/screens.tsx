@@ -1,9 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
-import type { RaRecord } from 'react-admin';
+import { LoadingPage, useTranslate, type RaRecord } from 'react-admin';
 
 /**
  * The console's screens, each loaded when first shown: one chunk per resource folder (its barrel),
@@ -17,6 +17,10 @@ function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => C
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+const loginScreen = () => import('./auth/LoginPage');
+const layoutScreen = () => import('./layout/AppLayout');
+const dashboardScreen = () => import('./dashboard/Dashboard');
+const rarePages = () => import('./layout/RarePages');
 const agencyScreens = () => import('./agencies');
 const organisationScreens = () => import('./organisations');
 const personScreens = () => import('./persons');
@@ -24,10 +28,76 @@ const jobScreens = () => import('./jobs');
 const departmentScreens = () => import('./departments');
 const memberScreens = () => import('./members');
 
-export const Dashboard = screen(
-  () => import('./dashboard/Dashboard'),
-  (module) => module.Dashboard,
+/**
+ * The sign-in page and the signed-in frame (app bar, menu, sidebar) are screens too: a visitor
+ * without a session needs the one, an administrator the other (issue 27). Neither is shown inside
+ * react-admin's <Suspense>, so each brings its own, with react-admin's loading page meanwhile.
+ */
+const LoginScreen = screen(loginScreen, (module) => module.LoginPage);
+const LayoutScreen = lazy(async () => ({ default: (await layoutScreen()).AppLayout }));
+
+export const LoginPage = () => (
+  <Suspense fallback={<LoadingPage />}>
+    <LoginScreen />
+  </Suspense>
 );
+
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<LoadingPage />}>
+    <LayoutScreen>{children}</LayoutScreen>
+  </Suspense>
+);
+
+/**
+ * Shown instead of a page of layout/RarePages.tsx when its chunk cannot be loaded (the network is
+ * gone, or a new release replaced the files): the error page itself must not fail.
+ */
+const RarePageUnavailable = () => {
+  const translate = useTranslate();
+  return (
+    <div role="alert" style={{ padding: '1em' }}>
+      <h1>{translate('ra.page.error')}</h1>
+      <p>{translate('ra.message.error')}</p>
+    </div>
+  );
+};
+
+/** A page of layout/RarePages.tsx, loaded when shown, with react-admin's loading page meanwhile. */
+function rarePage<Props extends object>(pick: (module: Awaited<ReturnType<typeof rarePages>>) => ComponentType<Props>) {
+  const Page = lazy(() =>
+    rarePages().then(
+      (module) => ({ default: pick(module) }),
+      () => ({ default: RarePageUnavailable as ComponentType<Props> }),
+    ),
+  );
+  const RarePage = (props: Props) => (
+    <Suspense fallback={<LoadingPage />}>
+      <Page {...props} />
+    </Suspense>
+  );
+  return RarePage;
+}
+
+export const NotFound = rarePage((module) => module.NotFound);
+export const ErrorPage = rarePage((module) => module.ErrorPage);
+export const AccessDenied = rarePage((module) => module.AccessDenied);
+export const AuthenticationError = rarePage((module) => module.AuthenticationError);
+export const AuthCallback = rarePage((module) => module.AuthCallback);
+
+export const Dashboard = screen(dashboardScreen, (module) => module.Dashboard);
+
+/**
+ * Starts loading what the first screen needs while the texts load (main.tsx), instead of one
+ * chunk after the other: the frame, and the dashboard when the path is the dashboard's, for an
+ * administrator with a session; the sign-in page for anyone else.
+ */
+export function preloadFirstScreen(signedIn: boolean, pathname: string): void {
+  const loads = signedIn
+    ? [layoutScreen(), ...(/\/admin(\/dashboard)?\/?$/.test(pathname) ? [dashboardScreen()] : [])]
+    : [loginScreen()];
+  // A failed load is reported when the screen renders (React.lazy imports it again).
+  for (const load of loads) load.catch(() => undefined);
+}
 
 export const AgencyList = screen(agencyScreens, (module) => module.AgencyList);
 export const AgencyEdit = screen(agencyScreens, (module) => module.AgencyEdit);

@@ -12,9 +12,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
-import type { DatabaseConfig, DatabaseDialect } from '../src/config/app-config';
-import { buildDataSourceOptions } from '../src/database/data-source';
-import { createScratchMysqlDatabase } from '../src/database/scratch-database';
+import type { DatabaseConfig, DatabaseDialect } from '../src/platform/config/app-config';
+import { buildDataSourceOptions } from '../src/platform/database/data-source';
+import { createScratchMysqlDatabase } from '../src/platform/database/scratch-database';
 
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {

@@ -16,15 +16,16 @@ import { argon2id, hash } from 'argon2';
 import { COUNTRY_CODES, DOCTOR_FIELDS, NURSING_FIELDS, POSITIONS, type PersonRole } from '@medstaff/domain';
 import { DataSource, type EntityManager, type ObjectLiteral, type EntityTarget } from 'typeorm';
 import { Agency } from '../src/agencies/agency.entity';
-import { loadConfig } from '../src/config/app-config';
-import { buildDataSourceOptions, detectDatabaseServer } from '../src/database/data-source';
-import { Department } from '../src/departments/department.entity';
-import { Enquiry } from '../src/enquiries/enquiry.entity';
-import { berlinDayAfter, berlinShift } from '../src/demo-data/berlin-time';
-import { Application } from '../src/jobs/application.entity';
-import { JobDate } from '../src/jobs/job-date.entity';
-import { JobSalary } from '../src/jobs/job-salary.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
+import { deferPersonSearch } from '../src/people/person-search-index';
+import { loadConfig } from '../src/platform/config/app-config';
+import { buildDataSourceOptions, detectDatabaseServer } from '../src/platform/database/data-source';
+import { Department } from '../src/organisations/departments/department.entity';
+import { Enquiry } from '../src/site/enquiries/enquiry.entity';
+import { berlinDayAfter, berlinShift } from '../src/operations/demo-data/berlin-time';
+import { Application } from '../src/marketplace/jobs/application.entity';
+import { JobDate } from '../src/marketplace/jobs/job-date.entity';
+import { JobSalary } from '../src/marketplace/jobs/job-salary.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
 import { type BulkInserter, type Cell, deferIndexes, openBulkInserter, prepareBulkLoad } from './bulk-insert';
 
@@ -645,6 +646,9 @@ async function main() {
   // MySQL/MariaDB: the person table's plain indexes go for a big load and come back after it
   // (scripts/bulk-insert.ts, deferIndexes).
   const restoreIndexes = await deferIndexes(dataSource, 'person', count('persons'));
+  // MySQL/MariaDB with the persons search's n-gram index: its triggers go for a big load, and the
+  // index is filled once after it (people/person-search-index.ts, deferPersonSearch).
+  const restoreSearch = await deferPersonSearch(dataSource, count('persons'));
   // SQLite: the rollback journal and no fsyncs for the load (scripts/bulk-insert.ts, prepareBulkLoad).
   const restoreSettings = await prepareBulkLoad(dataSource, count('persons'));
   const seeding = dataSource.transaction(async (manager) => {
@@ -793,7 +797,7 @@ async function main() {
       'enquiries',
     );
   });
-  await seeding.finally(restoreIndexes).finally(restoreSettings);
+  await seeding.finally(restoreIndexes).finally(restoreSettings).finally(restoreSearch);
 
   console.log(
     `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded people sign in with the password ${SEED_PASSWORD} (emails end in @${domain}).`,

@@ -1,40 +1,41 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { REQUEST_LOGGER, createRequestLogger } from './common/request-log';
+import { REQUEST_LOGGER, createRequestLogger } from './platform/common/request-log';
 import { AgenciesModule } from './agencies/agencies.module';
-import { AuditModule } from './audit/audit.module';
-import { AuthModule } from './auth/auth.module';
-import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module';
-import { CandidatesModule } from './candidates/candidates.module';
-import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
-import { DemoDataModule } from './demo-data/demo-data.module';
-import { DepartmentsModule } from './departments/departments.module';
-import { HealthModule } from './health/health.module';
-import { LifecycleModule } from './lifecycle/lifecycle.module';
-import { MetricsModule } from './metrics/metrics.module';
-import { MailModule } from './mail/mail.module';
-import { MembershipsModule } from './memberships/memberships.module';
-import { InvitationsModule } from './invitations/invitations.module';
+import { AuditModule } from './platform/audit/audit.module';
+import { AuthModule } from './accounts/auth.module';
+import { CalendarFeedsModule } from './marketplace/calendar-feeds/calendar-feeds.module';
+import { CandidatesModule } from './marketplace/candidates/candidates.module';
+import type { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { DemoDataModule } from './operations/demo-data/demo-data.module';
+import { DocumentStoredFilesModule } from './marketplace/documents/document-stored-files';
+import { DepartmentsModule } from './organisations/departments/departments.module';
+import { HealthModule } from './operations/health/health.module';
+import { LifecycleModule } from './platform/lifecycle/lifecycle.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
+import { MailModule } from './platform/mail/mail.module';
+import { MembershipsModule } from './organisations/memberships/memberships.module';
+import { InvitationsModule } from './accounts/invitations/invitations.module';
 import { OrganisationsModule } from './organisations/organisations.module';
 import { AccessModule } from './access/access.module';
-import { ApplicationsModule } from './applications/applications.module';
-import { JobsModule } from './jobs/jobs.module';
-import { PersonsModule } from './persons/persons.module';
+import { ApplicationsModule } from './marketplace/applications/applications.module';
+import { JobsModule } from './marketplace/jobs/jobs.module';
+import { PersonsModule } from './people/persons.module';
 import { PrivacyModule } from './privacy/privacy.module';
-import { ReferenceDataModule } from './reference-data/reference-data.module';
-import { SiteMetricsModule } from './site-metrics/site-metrics.module';
-import { StatisticsModule } from './statistics/statistics.module';
-import { StorageModule } from './storage/storage.module';
-import { EnquiriesModule } from './enquiries/enquiries.module';
-import { TestHooksModule } from './test-hooks/test-hooks.module';
-import { WorkflowModule } from './workflow/workflow.module';
+import { ReferenceDataModule } from './platform/reference-data/reference-data.module';
+import { SiteMetricsModule } from './site/metrics/site-metrics.module';
+import { StatisticsModule } from './reporting/statistics/statistics.module';
+import { StorageModule } from './platform/storage/storage.module';
+import { EnquiriesModule } from './site/enquiries/enquiries.module';
+import { TestHooksModule } from './operations/test-hooks/test-hooks.module';
+import { WorkflowModule } from './marketplace/workflow/workflow.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
-    const requestLogger = createRequestLogger(config.logLevel);
+    const requestLogger = createRequestLogger(config.logLevel, config.env);
     return {
       module: AppModule,
       providers: [{ provide: REQUEST_LOGGER, useValue: requestLogger }],
@@ -42,8 +43,9 @@ export class AppModule {
         ConfigModule.forRoot(config),
         // The request logger runs first of all middlewares (configureApp); the application's logs
         // use its logger, with the request's id inside a request.
-        // Its middleware (the request's log context) on every route, written as Express 5's router
-        // reads it: nestjs-pino's default `*` makes Nest warn at every start and convert it.
+        // Its middleware (the request's log context) on every route, written in Nest 11's route
+        // syntax (path-to-regexp 8, which the Fastify adapter matches middleware paths with):
+        // nestjs-pino's default `*` makes Nest warn at every start and convert it.
         LoggerModule.forRoot({
           pinoHttp: { logger: requestLogger.logger },
           useExisting: true,
@@ -73,6 +75,7 @@ export class AppModule {
         SiteMetricsModule,
         EnquiriesModule,
         CalendarFeedsModule,
+        DocumentStoredFilesModule,
         PrivacyModule,
         DemoDataModule,
         ...(config.testHooks ? [TestHooksModule] : []),

@@ -1,25 +1,33 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NotFoundException } from '@nestjs/common';
+import { SwaggerModule } from '@nestjs/swagger';
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { LogController, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
 import type { HttpLogger } from 'pino-http';
 import { Logger } from 'nestjs-pino';
-import type { AppConfig } from './config/app-config';
-import { DomainExceptionFilter } from './common/domain-exception.filter';
-import { AppValidationPipe } from './common/validation';
-import { abortOnClientGone } from './admin-common/list-reader';
-import { fixedHeaders } from './common/fixed-headers';
-import { Lifecycle } from './lifecycle/lifecycle';
-import { MetricsService } from './metrics/metrics.service';
-import { REQUEST_LOGGER } from './common/request-log';
-import { bodyErrorMiddleware, safeInputMiddleware, verifyUtf8 } from './common/safe-input';
-import { SiteMetricsService, isBot } from './site-metrics/site-metrics.service';
-import { adminOnly } from './auth/admin-only.middleware';
-import { basePolicy, pagePolicies, type PolicyDirectives } from './web/content-security-policy';
-import { createWebHandler, webRoots } from './web/web.middleware';
+import type { AppConfig } from './platform/config/app-config';
+import { DomainError } from './platform/common/domain-error';
+import { DomainExceptionFilter } from './platform/common/domain-exception.filter';
+import { AppValidationPipe } from './platform/common/validation';
+import { abortOnClientGone } from './platform/lists/list-reader';
+import { fixedHeaders } from './platform/common/fixed-headers';
+import { Lifecycle } from './platform/lifecycle/lifecycle';
+import { createOpenApiDocument } from './platform/openapi/openapi-document';
+import { MetricsService } from './platform/metrics/metrics.service';
+import { REQUEST_LOGGER } from './platform/common/request-log';
+import { pathOf } from './platform/http/request-header';
+import { BODY_LIMIT_BYTES, parseFormBody, parseJsonBody, safeInputHook } from './platform/common/safe-input';
+import { SiteMetricsService, isBot } from './site/metrics/site-metrics.service';
+import { adminOnly } from './platform/authentication/admin-only.middleware';
+import { basePolicy, pagePolicies, type PolicyDirectives } from './platform/web/content-security-policy';
+import { createWebHandler, webRoots } from './platform/web/web.middleware';
 
-/** What `app.use('/api', …)` matches: /api and everything under it, in any letter case. */
+/** What the API's prefix matches: /api and everything under it, in any letter case. */
 const API_PATH = /^\/api(?:\/|$)/i;
 
 function helmetOptions(config: AppConfig, policy: PolicyDirectives): Parameters<typeof helmet>[0] {
@@ -39,88 +47,154 @@ function safeHost(url: string): string | undefined {
 }
 
 /**
- * The one place that sets the request pipeline up; main.ts and every test call it, so tests
- * exercise exactly what production runs.
+ * The HTTP adapter: Fastify with what must be known before the first route (main.ts and every
+ * test create the application with it). Bodies up to 1 MiB; `X-Forwarded-*` count only with
+ * TRUST_PROXY; routes match in any letter case and with a trailing slash, as they did under Express.
  */
-export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
+/** What answers an address the router cannot read (see `createHttpAdapter`), per adapter; set by configureApp. */
+const unreadableAddressHandlers = new WeakMap<object, (request: FastifyRequest, reply: FastifyReply) => void>();
+
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  const adapter: FastifyAdapter = new FastifyAdapter({
+    // An address the router cannot decode (`/api/fields%ff`) reaches no hook or route: answered
+    // by the pipeline configureApp sets up (a 400 with our code, or the site's 404 page).
+    frameworkErrors: (_error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const handler = unreadableAddressHandlers.get(adapter);
+      if (handler) handler(request, reply);
+      else void reply.status(400).send();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The request log is pino-http's (request-log.ts), one line per API request as before:
+    // Fastify writes no request lines of its own (Fastify 5's `logController`, which replaces the
+    // deprecated top-level `disableRequestLogging`).
+    logger: false,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
+  return adapter;
+}
+
+/**
+ * The one place that sets the request pipeline up; main.ts and every test call it, so tests
+ * exercise exactly what production runs. Await it before `app.init()`: it registers Fastify plugins.
+ */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<NestFastifyApplication> {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
   app.setGlobalPrefix('api');
+  const fastify = app.getHttpAdapter().getInstance();
   // Requests in flight are counted first of all, for a graceful stop (lifecycle/lifecycle.ts).
-  app.use(app.get(Lifecycle).track);
-  app.use(app.get(MetricsService).middleware);
-  // The request log (and the request id) first, so that requests refused by the middlewares below
-  // (a malformed address or body) are logged and answered with their X-Request-Id too. Only API
+  const lifecycle = app.get(Lifecycle);
+  const metrics = app.get(MetricsService);
+  // The request log (and the request id) first, so that requests refused before a route (a
+  // malformed address or body) are logged and answered with their X-Request-Id too. Only API
   // requests, as before: site pages and files are not logged.
   const requestLogger = app.get<HttpLogger>(REQUEST_LOGGER);
-  app.use(function requestLogMiddleware(request: Request, response: Response, next: NextFunction) {
-    if (API_PATH.test(request.path)) requestLogger(request, response, next);
-    else next();
-  });
   // Then the headers, so that every answer carries them, also a 400 for a body or address refused
   // below. API answers are personal or change often: never stored by browsers or proxies (files
   // set their own). helmet's headers are the same for every request: worked out once.
   const policy = basePolicy(config.publicUrl.startsWith('https:'));
   const securityHeaders = fixedHeaders(helmet(helmetOptions(config, policy)));
-  app.use(function headersMiddleware(request: Request, response: Response, next: NextFunction) {
-    if (API_PATH.test(request.path)) response.setHeader('Cache-Control', 'no-store');
-    securityHeaders(request, response, next);
+  const arrive = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const raw = request.raw;
+    const response = reply.raw;
+    lifecycle.track(raw, response);
+    metrics.track(request, response);
+    const api = API_PATH.test(pathOf(raw.url ?? '/'));
+    if (api) {
+      requestLogger(raw as IncomingMessage, response as ServerResponse);
+      response.setHeader('Cache-Control', 'no-store');
+    }
+    securityHeaders(raw, response, (error) => done(error as Error | undefined));
+  };
+  fastify.addHook('onRequest', arrive);
+  const exposedHeaders = ['Content-Range', 'X-Request-Id'];
+  app.enableCors({ origin: [new URL(config.publicUrl).origin], exposedHeaders, credentials: false });
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, parseJsonBody);
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: BODY_LIMIT_BYTES }, parseFormBody);
+  // Any other type of body is left unread, as Express's parsers left it: the route's validation
+  // answers (a body it needs is missing), not a framework's 415.
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  // Answers of 1 kB and more are compressed for clients that accept it (files that have a
+  // pre-compressed sibling are sent as that); compressed request bodies are inflated first, and
+  // an unknown Content-Encoding is refused with 415.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    requestEncodings: ['br', 'gzip', 'deflate'],
+    // Brotli's default (11) costs more time than it saves bytes for an answer made per request.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Without Accept-Encoding only the identity is acceptable: compression would wrap the response
-  // for nothing (its only trace was a `Vary: Accept-Encoding` on such answers).
-  const compress = compression();
-  app.use(function compressionMiddleware(request: Request, response: Response, next: NextFunction) {
-    if (request.headers['accept-encoding'] === undefined) next();
-    else compress(request, response, next);
-  });
-  app.enableCors({
-    origin: [new URL(config.publicUrl).origin],
-    exposedHeaders: ['Content-Range', 'X-Request-Id'],
-    credentials: false,
-  });
-  app.useBodyParser('json', { limit: '1mb', verify: verifyUtf8 });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: false, verify: verifyUtf8 });
+  // Multipart bodies are read by the routes that take files (platform/storage/multipart.ts), streamed.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   // Deep, prototype-touching or malformed text input is refused before anything maps it.
-  app.use(safeInputMiddleware);
-  // An admin list's statements stop when its client has gone (admin-common/list-reader.ts).
-  app.use('/api/admin', abortOnClientGone);
-  app.use(bodyErrorMiddleware);
+  fastify.addHook('preValidation', safeInputHook);
+  // An admin list's statements stop when its client has gone (platform/lists/list-reader.ts).
+  fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (/^\/api\/admin(?:\/|$)/i.test(pathOf(request.url))) abortOnClientGone(request.raw, reply.raw, done);
+    else done();
+  });
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new DomainExceptionFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('MedStaff API')
-      .setDescription(
-        'REST API of the MedStaff medical staffing marketplace. Errors are `{ statusCode, message, error }`.',
-      )
-      .setVersion('0.1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = createOpenApiDocument(app, config);
   // In production the documentation is for administrators only, unless API_DOCS_PUBLIC opens it.
-  if (config.env === 'production' && !config.apiDocsPublic) app.use('/api/docs', adminOnly);
+  if (config.env === 'production' && !config.apiDocsPublic) {
+    fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (/^\/api\/docs(?:\/|$)/i.test(pathOf(request.url))) adminOnly(request, reply, done);
+      else done();
+    });
+  }
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs/openapi.json',
     yamlDocumentUrl: 'api/docs/openapi.yaml',
   });
 
-  const metrics = app.get(SiteMetricsService);
-  app.use(
-    createWebHandler(webRoots(config.webRoot), {
-      pagePolicy: pagePolicies(policy),
-      onSitePage: (request) => {
-        if (isBot(request.get('user-agent'))) return;
-        const language = request.path.split('/')[1];
-        metrics.record('page_view', request.path, language);
-        const referrer = request.get('referer');
-        const fromOurSite = referrer ? safeHost(referrer) === request.get('host') : false;
-        if (!fromOurSite) metrics.record('visit', request.path, language);
-      },
-    }),
-  );
+  // The front ends: pre-compressed files (`.br`, `.gz`, written by scripts/compress-assets.mjs)
+  // chosen by Accept-Encoding; no route of their own (`serve: false`): the web handler picks the file.
+  await app.register(fastifyStatic, { root: config.webRoot, serve: false, preCompressed: true });
+  const siteMetrics = app.get(SiteMetricsService);
+  const web = createWebHandler(webRoots(config.webRoot), {
+    pagePolicy: pagePolicies(policy),
+    onSitePage: (request) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      if (isBot(header('user-agent'))) return;
+      const path = pathOf(request.url);
+      const language = path.split('/')[1];
+      siteMetrics.record('page_view', path, language);
+      const referrer = header('referer');
+      const fromOurSite = referrer ? safeHost(referrer) === header('host') : false;
+      if (!fromOurSite) siteMetrics.record('visit', path, language);
+    },
+  });
+  const filter = new DomainExceptionFilter();
+  unreadableAddressHandlers.set(app.getHttpAdapter(), (request, reply) => {
+    arrive(request, reply, () => {
+      // No hook ran for it, @fastify/cors's neither: its headers of an answer, as on every other.
+      reply.header('Access-Control-Expose-Headers', exposedHeaders.join(','));
+      reply.header('Vary', 'Origin');
+      if (!API_PATH.test(pathOf(request.url))) return void web(request, reply);
+      const body = filter.toBody(
+        new DomainError('MALFORMED_REQUEST', 'The address holds percent-encoding that is not valid UTF-8.'),
+      );
+      void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    });
+  });
+  fastify.route({
+    // OPTIONS is @fastify/cors's (app.enableCors).
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: (request, reply) => {
+      // An address under /api that no route takes: Nest's own 404, through the exception filter.
+      if (!API_PATH.test(pathOf(request.url))) return web(request, reply);
+      const body = filter.toBody(new NotFoundException(`Cannot ${request.method} ${request.url}`));
+      return void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    },
+  });
   // Signals are handled by main.ts (a graceful stop: lifecycle/lifecycle.ts), not by Nest's hooks,
   // which would close the pools while requests are still running.
   return app;

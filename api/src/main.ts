@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AggregatorRegistry } from 'prom-client';
 import { AppModule } from './app.module';
-import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
-import { configureApp } from './configure-app';
-import { DemoDataService } from './demo-data/demo-data.service';
-import { Lifecycle, gracefulStop } from './lifecycle/lifecycle';
-import { METRICS_REQUEST, METRICS_RESPONSE } from './metrics/metrics.service';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/app-config';
+import { configureApp, createHttpAdapter } from './configure-app';
+import { DemoDataService } from './operations/demo-data/demo-data.service';
+import { Lifecycle, gracefulStop } from './platform/lifecycle/lifecycle';
+import { METRICS_REQUEST, METRICS_RESPONSE } from './platform/metrics/metrics.service';
 
 const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
@@ -35,7 +35,7 @@ function printRunning(config: AppConfig, processes: number): void {
 }
 
 /** Creates the demo data when the database is empty, and prints the logins. */
-async function seedDemoData(app: { get: NestExpressApplication['get'] }): Promise<void> {
+async function seedDemoData(app: { get: NestFastifyApplication['get'] }): Promise<void> {
   const logins = await app.get(DemoDataService).seedIfEmpty();
   if (logins) {
     console.log('\nDemo data created. Demo logins (password for all: %s):', logins.password);
@@ -49,8 +49,10 @@ async function seedDemoData(app: { get: NestExpressApplication['get'] }): Promis
  * pools closed; then the process exits.
  */
 async function serve(config: AppConfig, options: { seed: boolean }): Promise<void> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: true });
-  configureApp(app, config);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createHttpAdapter(config), {
+    bufferLogs: true,
+  });
+  await configureApp(app, config);
   if (options.seed && config.seedDemoData) await seedDemoData(app);
   try {
     await app.listen(config.port, config.host);

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { In, IsNull } from 'typeorm';
-import { OneTimeToken } from '../src/auth/one-time-token.entity';
-import { OneTimeTokenService } from '../src/auth/one-time-token.service';
+import { OneTimeToken } from '../src/accounts/one-time-token.entity';
+import { OneTimeTokenService } from '../src/accounts/one-time-token.service';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
-import { BackgroundTasks } from '../src/throttle/background-tasks';
+import { Person } from '../src/people/person.entity';
+import { BackgroundTasks } from '../src/platform/throttle/background-tasks';
 import {
   TEST_DIALECTS,
   captureMails,

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { AuditService } from '../src/audit/audit.service';
-import { FileStorage } from '../src/storage/file-storage';
+import { AuditService } from '../src/platform/audit/audit.service';
+import { FileStorage } from '../src/platform/storage/file-storage';
 import { Agency } from '../src/agencies/agency.entity';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
-import { Person } from '../src/persons/person.entity';
+import { Person } from '../src/people/person.entity';
 import { bearerFor, postAgency } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { type ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { exportBatches } from '../src/admin-common/csv-export';
+import { exportBatches } from '../src/platform/lists/csv-export';
 import { Agency } from '../src/agencies/agency.entity';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
-import { Person } from '../src/persons/person.entity';
-import { PersonsAdminService } from '../src/persons/persons-admin.service';
+import { Person } from '../src/people/person.entity';
+import { PersonsAdminService } from '../src/people/persons-admin.service';
 import { bearerFor, csvExport, parseCsv } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 

@@ -1,9 +1,23 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import type { PersonRole } from '@medstaff/domain';
-import { PasswordService } from '../src/auth/password.service';
-import { Person } from '../src/persons/person.entity';
+import { PasswordService } from '../src/accounts/password.service';
+import { Person } from '../src/people/person.entity';
 import { uniqueEmail, type TestApp } from './test-app';
+
+/**
+ * Test speed: one argon2 hash of 'Admin-Passwort-1' per app, shared by the people bearerFor
+ * creates (each hash costs tens of milliseconds of a core); every sign-in still verifies it.
+ */
+const adminPasswordHashes = new WeakMap<TestApp, Promise<string>>();
+function adminPasswordHash(testApp: TestApp): Promise<string> {
+  let hash = adminPasswordHashes.get(testApp);
+  if (!hash) {
+    hash = testApp.app.get(PasswordService).hash('Admin-Passwort-1');
+    adminPasswordHashes.set(testApp, hash);
+  }
+  return hash;
+}
 
 /** Creates an active person of the role and returns a Bearer header for them. */
 export async function bearerFor(
@@ -20,7 +34,7 @@ export async function bearerFor(
       emailConfirmedAt: new Date(),
       firstName: 'Ada',
       lastName: 'Admin',
-      passwordHash: await testApp.app.get(PasswordService).hash('Admin-Passwort-1'),
+      passwordHash: await adminPasswordHash(testApp),
     }),
   );
   const login = await request(testApp.http)

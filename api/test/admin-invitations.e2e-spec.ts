@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { Invitation } from '../src/invitations/invitation.entity';
-import { MailOutboxEntry } from '../src/mail/mail-outbox-entry.entity';
-import { Person } from '../src/persons/person.entity';
+import { Invitation } from '../src/accounts/invitations/invitation.entity';
+import { MailOutboxEntry } from '../src/platform/mail/mail-outbox-entry.entity';
+import { Person } from '../src/people/person.entity';
 import { bearerFor } from './admin-helpers';
 import { freePort } from './server-process';
 import {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Document } from '../src/documents/document.entity';
+import { Document } from '../src/marketplace/documents/document.entity';
 import { bearerFor, csvExport, readCsv } from './admin-helpers';
 import { addApplicant, createHospital, doctorBody, nurseBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import { Department } from '../src/departments/department.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import { Department } from '../src/organisations/departments/department.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
-import { Person } from '../src/persons/person.entity';
+import { Person } from '../src/people/person.entity';
 import { bearerFor, csvExport, readCsv } from './admin-helpers';
 import { createHospital, nurseBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, captureMails, createTestApp, uniqueEmail, type CapturedMail, type TestApp } from './test-app';

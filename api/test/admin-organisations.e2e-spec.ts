@@ -1,14 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { AuditService } from '../src/audit/audit.service';
-import { Department } from '../src/departments/department.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
+import { AuditService } from '../src/platform/audit/audit.service';
+import { Department } from '../src/organisations/departments/department.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
+import { OrganisationDependents } from '../src/organisations/organisation-dependents';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { OrganisationPicture } from '../src/organisations/organisation-picture.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
-import { FileStorage } from '../src/storage/file-storage';
+import { Person } from '../src/people/person.entity';
+import { FileStorage } from '../src/platform/storage/file-storage';
 import { bearerFor, csvExport, readCsv } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 
@@ -380,19 +381,11 @@ describe.each(TEST_DIALECTS)('admin organisations on %s', (dialect) => {
     await addPicture().expect(201);
   });
 
-  it('refuses to delete an organisation with shift requests (409 HAS_DEPENDENTS, en and de)', async () => {
-    const organisation = (await create(fields(`Mit Anfragen ${tag}`), [['logo', PNG, 'logo.png']]).expect(201)).body;
-    await testApp.dataSource.getRepository(JobRequest).save(
-      testApp.dataSource.getRepository(JobRequest).create({
-        organisationId: organisation.id,
-        kind: 'NURSE',
-        state: 'internal_adv',
-        title: 'Frühdienst',
-        skills: [],
-      }),
-    );
+  /** A shift request of the organisation, written straight to the marketplace's table. */
+  /** The delete is refused with the English 409 HAS_DEPENDENTS body. */
+  const expectHasDependents = async (organisationId: number) => {
     const refused = await request(testApp.http)
-      .delete(`/api/admin/organisations/${organisation.id}`)
+      .delete(`/api/admin/organisations/${organisationId}`)
       .set('Authorization', admin)
       .expect(409);
     expect(refused.body).toEqual({
@@ -401,6 +394,22 @@ describe.each(TEST_DIALECTS)('admin organisations on %s', (dialect) => {
       message: 'This organisation has shift requests, so it cannot be deleted.',
       error: 'Conflict',
     });
+  };
+  const addRequest = (organisationId: number) =>
+    testApp.dataSource.getRepository(JobRequest).save(
+      testApp.dataSource.getRepository(JobRequest).create({
+        organisationId,
+        kind: 'NURSE',
+        state: 'internal_adv',
+        title: 'Frühdienst',
+        skills: [],
+      }),
+    );
+
+  it('refuses to delete an organisation with shift requests (409 HAS_DEPENDENTS, en and de)', async () => {
+    const organisation = (await create(fields(`Mit Anfragen ${tag}`), [['logo', PNG, 'logo.png']]).expect(201)).body;
+    const shift = await addRequest(organisation.id);
+    await expectHasDependents(organisation.id);
     const german = await request(testApp.http)
       .delete(`/api/admin/organisations/${organisation.id}`)
       .set('Authorization', admin)
@@ -408,6 +417,32 @@ describe.each(TEST_DIALECTS)('admin organisations on %s', (dialect) => {
       .expect(409);
     expect(german.body.message).toBe('Diese Organisation hat Dienstanfragen und kann daher nicht gelöscht werden.');
     expect(await countNamed(organisation.name)).toBe(1);
+    expect(await testApp.dataSource.getRepository(JobRequest).countBy({ id: shift.id })).toBe(1);
+    expect(existsSync(join(testApp.config.uploadDir, organisation.logo.replace('/api/files/', '')))).toBe(true);
+  });
+
+  it('answers the same 409 when only the foreign key refuses (a request that slipped past the delete guard)', async () => {
+    const organisation = (
+      await create(fields(`Nur Fremdschlüssel ${tag}`), [
+        ['logo', PNG, 'logo.png'],
+        ['pictures', JPEG, 'a.jpg'],
+      ]).expect(201)
+    ).body;
+    const shift = await addRequest(organisation.id);
+    // The marketplace's check finds nothing, as if the request came in after it ran: the
+    // database's RESTRICT must refuse the delete, and that refusal is the same 409, not a 500.
+    const guard = jest.spyOn(testApp.app.get(OrganisationDependents), 'assertNone').mockResolvedValue();
+    try {
+      await expectHasDependents(organisation.id);
+      expect(guard).toHaveBeenCalledTimes(1);
+    } finally {
+      guard.mockRestore();
+    }
+    expect(await countNamed(organisation.name)).toBe(1);
+    expect(await testApp.dataSource.getRepository(JobRequest).countBy({ id: shift.id })).toBe(1);
+    expect(
+      await testApp.dataSource.getRepository(OrganisationPicture).countBy({ organisationId: organisation.id }),
+    ).toBe(1);
     expect(existsSync(join(testApp.config.uploadDir, organisation.logo.replace('/api/files/', '')))).toBe(true);
   });
 

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import { Person } from '../src/persons/person.entity';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import { Person } from '../src/people/person.entity';
 import { bearerFor } from './admin-helpers';
 import {
   berlinMs,

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { PasswordService } from '../src/auth/password.service';
-import { Person } from '../src/persons/person.entity';
+import { PasswordService } from '../src/accounts/password.service';
+import { Person } from '../src/people/person.entity';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 
 describe.each(TEST_DIALECTS)('sign-in and sessions on %s', (dialect) => {

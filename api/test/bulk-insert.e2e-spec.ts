@@ -1,5 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { buildDataSourceOptions } from '../src/database/data-source';
+import { buildDataSourceOptions } from '../src/platform/database/data-source';
 import { type Cell, loadDataField, openBulkInserter, prepareBulkLoad } from '../scripts/bulk-insert';
 import { TEST_DIALECTS, createTestDatabase, type TestDatabase } from './test-app';
 

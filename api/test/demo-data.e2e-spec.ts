@@ -1,14 +1,14 @@
 import { Agency } from '../src/agencies/agency.entity';
-import { berlinInstant, berlinParts, daysInMonth } from '../src/demo-data/berlin-time';
-import { DemoDataService } from '../src/demo-data/demo-data.service';
-import { Department } from '../src/departments/department.entity';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import { Application } from '../src/jobs/application.entity';
-import { JobDate } from '../src/jobs/job-date.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
-import { JobSalary } from '../src/jobs/job-salary.entity';
+import { berlinInstant, berlinParts, daysInMonth } from '../src/operations/demo-data/berlin-time';
+import { DemoDataService } from '../src/operations/demo-data/demo-data.service';
+import { Department } from '../src/organisations/departments/department.entity';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import { Application } from '../src/marketplace/jobs/application.entity';
+import { JobDate } from '../src/marketplace/jobs/job-date.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
+import { JobSalary } from '../src/marketplace/jobs/job-salary.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
+import { Person } from '../src/people/person.entity';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 
 /** The table a request lands in (the spec's grouping): by its applicants' states. */

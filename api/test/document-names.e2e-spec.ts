@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { DocumentDisplayNames1795624100000 } from '../src/database/migrations/sqlite/1795624100000-DocumentDisplayNames';
-import { Document } from '../src/documents/document.entity';
-import { Person } from '../src/persons/person.entity';
+import { DocumentDisplayNames1795624100000 } from '../src/platform/database/migrations/sqlite/1795624100000-DocumentDisplayNames';
+import { Document } from '../src/marketplace/documents/document.entity';
+import { Person } from '../src/people/person.entity';
 import { bearerFor } from './admin-helpers';
 import { createHospital, doctorBody, orgAdmin, postJob } from './jobs-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';

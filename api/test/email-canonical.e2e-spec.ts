@@ -1,11 +1,12 @@
 import request from 'supertest';
-import { PasswordService } from '../src/auth/password.service';
-import { parseListQuery, readListPage } from '../src/admin-common/list-query';
-import { CanonicalPersonEmails1795510000000 as MysqlMigration } from '../src/database/migrations/mysql/1795510000000-CanonicalPersonEmails';
-import { CanonicalPersonEmails1795510000000 as SqliteMigration } from '../src/database/migrations/sqlite/1795510000000-CanonicalPersonEmails';
-import { PERSON_LIST } from '../src/persons/persons-admin.service';
-import { Person } from '../src/persons/person.entity';
-import { BackgroundTasks } from '../src/throttle/background-tasks';
+import { PasswordService } from '../src/accounts/password.service';
+import { readListPage } from '../src/platform/lists/list-page';
+import { parseListQuery } from '../src/platform/lists/list-query.parser';
+import { CanonicalPersonEmails1795510000000 as MysqlMigration } from '../src/platform/database/migrations/mysql/1795510000000-CanonicalPersonEmails';
+import { CanonicalPersonEmails1795510000000 as SqliteMigration } from '../src/platform/database/migrations/sqlite/1795510000000-CanonicalPersonEmails';
+import { PERSON_LIST } from '../src/people/persons-admin.service';
+import { Person } from '../src/people/person.entity';
+import { BackgroundTasks } from '../src/platform/throttle/background-tasks';
 import { TEST_DIALECTS, captureMails, createTestApp, type CapturedMail, type TestApp } from './test-app';
 
 const PASSWORD = 'Richtiges-Passwort-1';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Enquiry } from '../src/enquiries/enquiry.entity';
+import { Enquiry } from '../src/site/enquiries/enquiry.entity';
 import { TEST_DIALECTS, captureMails, createTestApp, type CapturedMail, type TestApp } from './test-app';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

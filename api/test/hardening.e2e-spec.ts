@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { ERROR_STATUS } from '@medstaff/domain';
 import { Agency } from '../src/agencies/agency.entity';
-import { Enquiry } from '../src/enquiries/enquiry.entity';
-import { Person } from '../src/persons/person.entity';
+import { Enquiry } from '../src/site/enquiries/enquiry.entity';
+import { Person } from '../src/people/person.entity';
 import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { PasswordService } from '../src/auth/password.service';
-import { SIGN_IN_CHECK_TTL_MS } from '../src/health/health.service';
-import { Lifecycle } from '../src/lifecycle/lifecycle';
-import { FileStorage } from '../src/storage/file-storage';
+import { PasswordService } from '../src/accounts/password.service';
+import { SIGN_IN_CHECK_TTL_MS } from '../src/operations/health/health.service';
+import { Lifecycle } from '../src/platform/lifecycle/lifecycle';
+import { FileStorage } from '../src/platform/storage/file-storage';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 import { testRedisUrl } from './test-redis';
 
@@ -38,6 +38,18 @@ describe.each(TEST_DIALECTS)('health and API basics on %s', (dialect) => {
       },
     });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says how persons are searched: the trigram index on SQLite, Mroonga where MariaDB has it', async () => {
+    let expected = 'trigram';
+    if (dialect === 'mysql') {
+      const engines = (await testApp.dataSource.query(
+        "SELECT 1 FROM information_schema.ENGINES WHERE ENGINE = 'Mroonga' AND SUPPORT IN ('YES', 'DEFAULT')",
+      )) as unknown[];
+      expected = engines.length > 0 ? 'mroonga' : 'covering-index';
+    }
+    const response = await request(testApp.http).get('/api/health/ready').expect(200);
+    expect(response.body.checks.search).toEqual({ persons: expected });
   });
 
   it('is not ready when the database is gone', async () => {

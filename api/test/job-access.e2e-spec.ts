@@ -1,9 +1,11 @@
 import request from 'supertest';
+import { Permission } from '../src/platform/authentication/access-permission';
+import { AccessService } from '../src/access/access.service';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import { Application } from '../src/jobs/application.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import { Application } from '../src/marketplace/jobs/application.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { bearerFor } from './admin-helpers';
 import {
   addApplicant,
@@ -260,5 +262,32 @@ describe.each(TEST_DIALECTS)('shift request access on %s', (dialect) => {
   ] as const)('GET /api/organisations/mine as %s answers %s', async (caller, status) => {
     const response = await as(caller, request(testApp.http).get('/api/organisations/mine'));
     expect(response.status).toBe(status);
+  });
+
+  it('answers the reachable subset of many requests in one call (checkAccess), and 404 for requireAccess on any other', async () => {
+    const access = testApp.app.get(AccessService);
+    const ids = TARGETS.map((target) => (jobs.get(target) as JobRequest).id);
+    const missing = 999_999_999;
+    const userOf = async (
+      caller: Promise<{ person: { id: number; email: string } }>,
+      role: 'ORG_ADMIN' | 'ORG_SUB',
+    ) => {
+      const { person } = await caller;
+      return { id: person.id, email: person.email, role };
+    };
+    const admin = await userOf(orgAdmin(testApp, own.organisation), 'ORG_ADMIN');
+    const station = await userOf(departmentUser(testApp, own.station), 'ORG_SUB');
+    const reached = (target: Target) => (jobs.get(target) as JobRequest).id;
+
+    const byAdmin = await access.checkAccess(admin, Permission.JobRead, [...ids, missing]);
+    expect([...byAdmin.ids].sort()).toEqual(
+      [reached('ownDepartment'), reached('otherDepartment'), reached('ownOrganisation')].sort(),
+    );
+    expect(byAdmin.audience).toEqual({ kind: 'hospital' });
+    const byStation = await access.checkAccess(station, Permission.JobUpdate, ids);
+    expect([...byStation.ids]).toEqual([reached('ownDepartment')]);
+
+    await expect(access.requireAccess(station, Permission.JobUpdate, ids)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(access.requireAccess(admin, Permission.AgencyJobs, ids)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { CALENDAR_DATE_LIMIT, type OrganisationCalendarWire } from '@medstaff/domain';
-import { MESSAGES } from '../src/common/messages';
-import { Application } from '../src/jobs/application.entity';
-import { JobDate } from '../src/jobs/job-date.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
+import { MESSAGES } from '../src/platform/common/messages';
+import { Application } from '../src/marketplace/jobs/application.entity';
+import { JobDate } from '../src/marketplace/jobs/job-date.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { bearerFor } from './admin-helpers';
 import {
   addApplicant,

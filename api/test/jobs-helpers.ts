@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { PersonRole } from '@medstaff/domain';
 import { Agency } from '../src/agencies/agency.entity';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import { Department } from '../src/departments/department.entity';
-import { Application } from '../src/jobs/application.entity';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import { Department } from '../src/organisations/departments/department.entity';
+import { Application } from '../src/marketplace/jobs/application.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
 import { bearerFor } from './admin-helpers';

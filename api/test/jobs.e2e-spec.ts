@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
-import { AuditEntry } from '../src/audit/audit-entry.entity';
-import { Application } from '../src/jobs/application.entity';
-import { JobDate } from '../src/jobs/job-date.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
-import { JobSalary } from '../src/jobs/job-salary.entity';
-import { MESSAGES } from '../src/common/messages';
+import { AuditEntry } from '../src/platform/audit/audit-entry.entity';
+import { Application } from '../src/marketplace/jobs/application.entity';
+import { JobDate } from '../src/marketplace/jobs/job-date.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
+import { JobSalary } from '../src/marketplace/jobs/job-salary.entity';
+import { MESSAGES } from '../src/platform/common/messages';
 import {
   addApplicant,
   berlinMs,

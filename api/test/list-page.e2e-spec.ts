@@ -1,6 +1,10 @@
-import { ListAnchors, ListTotals, parseListQuery, readListPage, sortExpression } from '../src/admin-common/list-query';
-import { PERSON_LIST } from '../src/persons/persons-admin.service';
-import { Person } from '../src/persons/person.entity';
+import { ListAnchors } from '../src/platform/lists/list-anchors';
+import { readListPage } from '../src/platform/lists/list-page';
+import { parseListQuery } from '../src/platform/lists/list-query.parser';
+import { sortExpression } from '../src/platform/lists/list-sql';
+import { ListTotals } from '../src/platform/lists/list-totals-cache';
+import { PERSON_LIST } from '../src/people/persons-admin.service';
+import { Person } from '../src/people/person.entity';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 
 describe.each(TEST_DIALECTS)('admin list pages and totals on %s', (dialect) => {

@@ -1,4 +1,4 @@
-import { DomainError } from '../src/common/domain-error';
+import { DomainError } from '../src/platform/common/domain-error';
 import {
   ListQueryCancelled,
   MysqlPoolReader,
@@ -8,7 +8,7 @@ import {
   listReaderOf,
   registerListReader,
   type ListReader,
-} from '../src/admin-common/list-reader';
+} from '../src/platform/lists/list-reader';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { bearerFor } from './admin-helpers';

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource, In, type Repository } from 'typeorm';
-import { buildDataSourceOptions } from '../src/database/data-source';
-import { Enquiry } from '../src/enquiries/enquiry.entity';
-import { MailOutboxEntry } from '../src/mail/mail-outbox-entry.entity';
+import { buildDataSourceOptions } from '../src/platform/database/data-source';
+import { Enquiry } from '../src/site/enquiries/enquiry.entity';
+import { MailOutboxEntry } from '../src/platform/mail/mail-outbox-entry.entity';
 import {
   MAIL_SENDER_DEFAULTS,
   MAX_MAIL_ATTEMPTS,
   MailSenderService,
   retryDelayMs,
   type MailSenderOptions,
-} from '../src/mail/mail-sender.service';
-import { MailService } from '../src/mail/mail.service';
-import { Person } from '../src/persons/person.entity';
+} from '../src/platform/mail/mail-sender.service';
+import { MailService } from '../src/platform/mail/mail.service';
+import { Person } from '../src/people/person.entity';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { TEST_DIALECTS, createTestApp, createTestDatabase, uniqueEmail, type TestApp } from './test-app';
@@ -338,7 +338,11 @@ describe.each(TEST_DIALECTS)('mail outbox on %s', (dialect) => {
         return row && row.attempts >= 1 ? row : undefined;
       });
       expect(failed).toMatchObject({ status: 'pending', sentAt: null });
+      expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
       await first.stop('SIGKILL');
+      // Test speed: the retry is due now rather than in retryDelayMs(1) (30 s; the schedule itself
+      // is checked with a test clock above), as if that time had passed while no server ran.
+      await rows.update({ id: failed.id, attempts: failed.attempts }, { nextAttemptAt: new Date(Date.now() - 1000) });
 
       const smtp = await sink();
       const second = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[1], SMTP_URL: smtp.url });

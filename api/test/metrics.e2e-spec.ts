@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { MailSenderService } from '../src/mail/mail-sender.service';
-import { MailOutboxEntry } from '../src/mail/mail-outbox-entry.entity';
-import { ReleaseSweeper } from '../src/workflow/release-sweeper.service';
+import { MailSenderService } from '../src/platform/mail/mail-sender.service';
+import { MailOutboxEntry } from '../src/platform/mail/mail-outbox-entry.entity';
+import { ReleaseSweeper } from '../src/marketplace/workflow/release-sweeper.service';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { PasswordService } from '../src/auth/password.service';
-import { buildDataSourceOptions } from '../src/database/data-source';
-import { createScratchMysqlDatabase } from '../src/database/scratch-database';
-import { Department } from '../src/departments/department.entity';
-import { MailOutboxEntry } from '../src/mail/mail-outbox-entry.entity';
+import { PasswordService } from '../src/accounts/password.service';
+import { buildDataSourceOptions } from '../src/platform/database/data-source';
+import { createScratchMysqlDatabase } from '../src/platform/database/scratch-database';
+import { Department } from '../src/organisations/departments/department.entity';
+import { MailOutboxEntry } from '../src/platform/mail/mail-outbox-entry.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
+import { Person } from '../src/people/person.entity';
 import { TEST_PNG } from './admin-helpers';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -51,7 +51,7 @@ const PASSWORD = 'Zwei-Prozesse-2026';
         role,
         status: 'ACTIVE',
         emailConfirmedAt: new Date(),
-        passwordHash: await new PasswordService().hash(PASSWORD),
+        passwordHash: await new PasswordService({ passwordHashWaitMs: 30_000 }).hash(PASSWORD),
       }),
     );
   };
@@ -85,7 +85,7 @@ const PASSWORD = 'Zwei-Prozesse-2026';
         role: 'USER',
         status: 'ACTIVE',
         emailConfirmedAt: new Date(),
-        passwordHash: await new PasswordService().hash(PASSWORD),
+        passwordHash: await new PasswordService({ passwordHashWaitMs: 30_000 }).hash(PASSWORD),
       }),
     );
   }, 120_000);

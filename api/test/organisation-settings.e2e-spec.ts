@@ -2,13 +2,13 @@ import request from 'supertest';
 import { MAX_TIME_LIMIT_HOURS, type JobHistoryEntryWire } from '@medstaff/domain';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { AuditEntry } from '../src/audit/audit-entry.entity';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import type { Department } from '../src/departments/department.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
+import { AuditEntry } from '../src/platform/audit/audit-entry.entity';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import type { Department } from '../src/organisations/departments/department.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
-import { ReleaseSweeper } from '../src/workflow/release-sweeper.service';
+import { Person } from '../src/people/person.entity';
+import { ReleaseSweeper } from '../src/marketplace/workflow/release-sweeper.service';
 import { bearerFor } from './admin-helpers';
 import {
   createHospital,

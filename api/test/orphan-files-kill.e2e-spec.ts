@@ -5,17 +5,18 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { PasswordService } from '../src/auth/password.service';
-import type { DatabaseConfig } from '../src/config/app-config';
-import { buildDataSourceOptions } from '../src/database/data-source';
-import { createScratchMysqlDatabase } from '../src/database/scratch-database';
-import { Document } from '../src/documents/document.entity';
+import { PasswordService } from '../src/accounts/password.service';
+import type { DatabaseConfig } from '../src/platform/config/app-config';
+import { buildDataSourceOptions } from '../src/platform/database/data-source';
+import { Document } from '../src/marketplace/documents/document.entity';
 import { OrganisationMembership } from '../src/organisations/organisation-membership.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
-import { SweeperLease } from '../src/storage/sweeper-lease.entity';
+import { Person } from '../src/people/person.entity';
+import { SweeperLease } from '../src/platform/storage/sweeper-lease.entity';
 import { berlinMs } from './jobs-helpers';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { copySqliteTemplate } from './template-database';
+import { createTestDatabase } from './test-app';
 
 const MYSQL_URL = process.env.TEST_MYSQL_URL;
 const DIALECTS: DatabaseConfig['dialect'][] = MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
@@ -58,7 +59,7 @@ describe.each(DIALECTS)('a kill -9 during uploads on %s', (dialect) => {
         emailConfirmedAt: new Date(),
         firstName: 'Test',
         lastName,
-        passwordHash: role === 'USER' ? null : await new PasswordService().hash(PASSWORD),
+        passwordHash: role === 'USER' ? null : await new PasswordService({ passwordHashWaitMs: 30_000 }).hash(PASSWORD),
       }),
     );
   }
@@ -75,10 +76,12 @@ describe.each(DIALECTS)('a kill -9 during uploads on %s', (dialect) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'medstaff-orphans-'));
-    database =
-      dialect === 'mysql'
-        ? await createScratchMysqlDatabase(MYSQL_URL as string, 'medstaff_orphans')
-        : { config: { dialect: 'sqlite', url: join(dataDir, 'staffing.sqlite') }, drop: async () => undefined };
+    // Test speed: the database starts as a copy of this run's migrated template (test/template-database.ts).
+    if (dialect === 'mysql') database = await createTestDatabase('mysql', { migrated: true });
+    else {
+      database = { config: { dialect: 'sqlite', url: join(dataDir, 'staffing.sqlite') }, drop: async () => undefined };
+      await copySqliteTemplate(database.config.url);
+    }
     Object.assign(env, {
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { PoolOfferWire } from '@medstaff/domain';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import type { Department } from '../src/departments/department.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
-import type { Person } from '../src/persons/person.entity';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import type { Department } from '../src/organisations/departments/department.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
+import type { Person } from '../src/people/person.entity';
 import { bearerFor } from './admin-helpers';
 import { berlinMs, createHospital, nurseBody, orgAdmin, postJob, type Hospital } from './jobs-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';

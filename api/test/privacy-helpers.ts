@@ -3,10 +3,10 @@ import request from 'supertest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { Document } from '../src/documents/document.entity';
-import { Application } from '../src/jobs/application.entity';
-import { Person } from '../src/persons/person.entity';
-import { FileStorage } from '../src/storage/file-storage';
+import { Document } from '../src/marketplace/documents/document.entity';
+import { Application } from '../src/marketplace/jobs/application.entity';
+import { Person } from '../src/people/person.entity';
+import { FileStorage } from '../src/platform/storage/file-storage';
 import { bearerFor } from './admin-helpers';
 import type { TestApp } from './test-app';
 

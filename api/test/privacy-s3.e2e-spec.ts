@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { Document } from '../src/documents/document.entity';
+import { Document } from '../src/marketplace/documents/document.entity';
 import { bearerFor } from './admin-helpers';
 import { createHospital, doctorBody, orgAdmin, postJob } from './jobs-helpers';
 import { createApplication, createCandidate, exportOf, json, pdf } from './privacy-helpers';

@@ -55,12 +55,26 @@ describe('a server process', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops gracefully on SIGTERM: the sign-ins in flight are answered, new connections are refused, exit 0', async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    const token = 'metrics-token-for-the-lifecycle-test-01';
+    const server = await startServerProcess({ DATA_DIR: dataDir, METRICS_TOKEN: token });
     try {
       // Each sign-in hashes a password (tens of ms of a core, one at a time on this machine), so
-      // most of these are still running when the signal comes.
+      // most of these are still running when the signal comes. The signal comes once the server
+      // has received all eight (in flight or answered, from its metrics; the scrape counts itself),
+      // not after a fixed pause: on a busy machine a connection not yet accepted is not in flight.
       const inFlight = Array.from({ length: 8 }, (_, index) => signIn(server, index));
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await until(async () => {
+        const text = await (
+          await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${token}` } })
+        ).text();
+        const running = Number(/^medstaff_http_requests_in_flight(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1] ?? 0) - 1;
+        const answered = Number(
+          /^medstaff_http_requests_total\{method="POST",route="\/api\/auth\/login",status="401"\} (\d+)/m.exec(
+            text,
+          )?.[1] ?? 0,
+        );
+        return running + answered >= 8;
+      }, 'all eight sign-ins received');
       server.child.kill('SIGTERM');
       expect(await Promise.all(inFlight)).toEqual(Array(8).fill(401));
       expect(await server.stop()).toBe(0);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CONTRACT_TYPES, FIELDS, POSITIONS, SHIFT_TYPES, USER_ROLES } from '@medstaff/domain';
-import { ReferenceDataService } from '../src/reference-data/reference-data.service';
-import { ReferenceItem } from '../src/reference-data/reference-item.entity';
+import { ReferenceDataService } from '../src/platform/reference-data/reference-data.service';
+import { ReferenceItem } from '../src/platform/reference-data/reference-item.entity';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 
 describe.each(TEST_DIALECTS)('reference data on %s', (dialect) => {

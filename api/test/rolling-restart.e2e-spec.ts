@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { createScratchMysqlDatabase } from '../src/database/scratch-database';
+import { createScratchMysqlDatabase } from '../src/platform/database/scratch-database';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 import { testRedisUrl } from './test-redis';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../src/database/data-source';
+import { buildDataSourceOptions } from '../src/platform/database/data-source';
 import { TEST_DIALECTS, createTestDatabase } from './test-app';
 
 /**
@@ -12,6 +12,20 @@ describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
     const dataSource = new DataSource(buildDataSourceOptions(database.config, { migrationsRun: true }));
     try {
       await dataSource.initialize();
+      const pending = await dataSource.driver.createSchemaBuilder().log();
+      expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await database.drop();
+    }
+  });
+
+  it('is the same in the migrated copy every test app starts from (test/template-database.ts)', async () => {
+    const database = await createTestDatabase(dialect, { migrated: true });
+    const dataSource = new DataSource(buildDataSourceOptions(database.config, { migrationsRun: false }));
+    try {
+      await dataSource.initialize();
+      expect(await dataSource.showMigrations()).toBe(false);
       const pending = await dataSource.driver.createSchemaBuilder().log();
       expect(pending.upQueries.map((query) => query.query)).toEqual([]);
     } finally {

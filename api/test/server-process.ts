@@ -52,6 +52,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
+      // CI's Node 22 run: the better-sqlite3 binary built for it (scripts/node22.mjs).
+      ...(process.env.SQLITE_NATIVE_BINDING ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING } : {}),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

@@ -1,7 +1,7 @@
 import request, { type Response } from 'supertest';
-import { PasswordService } from '../src/auth/password.service';
-import { Person } from '../src/persons/person.entity';
-import { BackgroundTasks } from '../src/throttle/background-tasks';
+import { PasswordService } from '../src/accounts/password.service';
+import { Person } from '../src/people/person.entity';
+import { BackgroundTasks } from '../src/platform/throttle/background-tasks';
 import {
   TEST_DIALECTS,
   captureMails,

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { SiteMetricsService } from '../src/site-metrics/site-metrics.service';
-import { PasswordService } from '../src/auth/password.service';
-import { Person } from '../src/persons/person.entity';
+import { SiteMetricsService } from '../src/site/metrics/site-metrics.service';
+import { PasswordService } from '../src/accounts/password.service';
+import { Person } from '../src/people/person.entity';
 import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './test-app';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { Person } from '../src/persons/person.entity';
+import { Person } from '../src/people/person.entity';
 import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 

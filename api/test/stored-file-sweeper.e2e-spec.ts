@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Agency } from '../src/agencies/agency.entity';
-import { Document } from '../src/documents/document.entity';
-import { FileStorage } from '../src/storage/file-storage';
-import { StoredFileSweeper } from '../src/storage/stored-file-sweeper.service';
-import { SweeperLease } from '../src/storage/sweeper-lease.entity';
+import { Document } from '../src/marketplace/documents/document.entity';
+import { FileStorage } from '../src/platform/storage/file-storage';
+import { StoredFileSweeper } from '../src/platform/storage/stored-file-sweeper.service';
+import { SweeperLease } from '../src/platform/storage/sweeper-lease.entity';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 import { startTestS3, type TestS3 } from './test-s3';
 

@@ -2,13 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { loadConfig, type AppConfig, type DatabaseConfig, type DatabaseDialect } from '../src/config/app-config';
-import { configureApp } from '../src/configure-app';
-import { createScratchMysqlDatabase } from '../src/database/scratch-database';
+import {
+  loadConfig,
+  type AppConfig,
+  type DatabaseConfig,
+  type DatabaseDialect,
+} from '../src/platform/config/app-config';
+import { configureApp, createHttpAdapter } from '../src/configure-app';
+import { createScratchMysqlDatabase } from '../src/platform/database/scratch-database';
+import { copyMysqlTemplate, copySqliteTemplate } from './template-database';
 
 /** SQLite always; MySQL/MariaDB too when TEST_MYSQL_URL names a server. */
 export const TEST_DIALECTS: DatabaseDialect[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
@@ -18,20 +24,38 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh, empty database of the dialect: a temp SQLite file, or a scratch MySQL database. */
-export async function createTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
+/**
+ * A fresh database of the dialect: a temp SQLite file, or a scratch MySQL database. Empty, or with
+ * `migrated`, a copy of this run's migrated template (the same schema and rows the migrations
+ * produce, built once per run; see `template-database.ts`), so the app finds nothing to migrate.
+ */
+export async function createTestDatabase(
+  dialect: DatabaseDialect,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (dialect === 'mysql') {
-    return createScratchMysqlDatabase(process.env.TEST_MYSQL_URL as string, 'medstaff_test');
+    const serverUrl = process.env.TEST_MYSQL_URL as string;
+    const database = await createScratchMysqlDatabase(serverUrl, 'medstaff_test');
+    if (migrated) {
+      const name = decodeURIComponent(new URL(database.config.url).pathname.slice(1));
+      await copyMysqlTemplate(serverUrl, name).catch(async (error: unknown) => {
+        await database.drop();
+        throw error;
+      });
+    }
+    return database;
   }
   const folder = mkdtempSync(join(tmpdir(), 'medstaff-test-'));
+  const url = join(folder, 'test.sqlite');
+  if (migrated) await copySqliteTemplate(url);
   return {
-    config: { dialect: 'sqlite', url: join(folder, 'test.sqlite') },
+    config: { dialect: 'sqlite', url },
     drop: async () => rmSync(folder, { recursive: true, force: true }),
   };
 }
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   http: App;
   config: AppConfig;
   dataSource: DataSource;
@@ -43,14 +67,16 @@ export interface TestApp {
  * the dialect, with a temporary data folder (outbox, uploads) and no demo data.
  */
 export async function createTestApp(dialect: DatabaseDialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { migrated: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'medstaff-data-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const config: AppConfig = { ...base, database: database.config, seedDemoData: false, ...overrides };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
-  configureApp(app, config);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: false });
+  await configureApp(app, config);
   await app.init();
+  // Fastify's routes and plugins are ready before the first request (supertest uses the server).
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
     http: app.getHttpServer() as App,
@@ -84,8 +110,9 @@ export interface CapturedMail {
  */
 export function captureMails(testApp: TestApp): CapturedMail[] {
   const mails: CapturedMail[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { MailService } = require('../src/mail/mail.service') as typeof import('../src/mail/mail.service');
+  const { MailService } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../src/platform/mail/mail.service') as typeof import('../src/platform/mail/mail.service');
   const service = testApp.app.get(MailService);
   const enqueue = service.enqueue.bind(service);
   jest.spyOn(service, 'enqueue').mockImplementation(async (manager, to, mail, replyTo) => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { JobRequest } from '../src/jobs/job-request.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { createHospital, nurseBody, orgAdmin, postJob } from './jobs-helpers';
 import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 

@@ -10,7 +10,7 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { withoutNodeVersionWarning } from '../src/storage/s3-file-storage';
+import { withoutNodeVersionWarning } from '../src/platform/storage/s3-file-storage';
 
 /** s3rver's own account: it checks every request's signature against this key and secret. */
 const KEY = 'S3RVER';

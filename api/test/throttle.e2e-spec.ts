@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request, { type Response } from 'supertest';
-import type { DatabaseDialect } from '../src/config/app-config';
-import { AccountService } from '../src/auth/account.service';
-import { OneTimeToken } from '../src/auth/one-time-token.entity';
-import { PasswordService } from '../src/auth/password.service';
-import { Person } from '../src/persons/person.entity';
-import { BackgroundTasks } from '../src/throttle/background-tasks';
+import type { DatabaseDialect } from '../src/platform/config/app-config';
+import { AccountService } from '../src/accounts/account.service';
+import { OneTimeToken } from '../src/accounts/one-time-token.entity';
+import { PasswordService } from '../src/accounts/password.service';
+import { Person } from '../src/people/person.entity';
+import { BackgroundTasks } from '../src/platform/throttle/background-tasks';
 import { bearerFor } from './admin-helpers';
 import { TEST_DIALECTS, captureMails, createTestApp, uniqueEmail, type CapturedMail, type TestApp } from './test-app';
 import { testRedisUrl } from './test-redis';

@@ -1,17 +1,17 @@
 import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
-import { AuditEntry } from '../src/audit/audit-entry.entity';
-import { APP_CONFIG } from '../src/config/config.module';
-import { DepartmentMembership } from '../src/departments/department-membership.entity';
-import { Department } from '../src/departments/department.entity';
-import { Application } from '../src/jobs/application.entity';
-import { JobPoolAnswer } from '../src/jobs/job-pool-answer.entity';
-import { JobRequest } from '../src/jobs/job-request.entity';
-import { MailService } from '../src/mail/mail.service';
+import { AuditEntry } from '../src/platform/audit/audit-entry.entity';
+import { APP_CONFIG } from '../src/platform/config/config.module';
+import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
+import { Department } from '../src/organisations/departments/department.entity';
+import { Application } from '../src/marketplace/jobs/application.entity';
+import { JobPoolAnswer } from '../src/marketplace/jobs/job-pool-answer.entity';
+import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { Person } from '../src/persons/person.entity';
-import { ReleaseSweeper } from '../src/workflow/release-sweeper.service';
+import { Person } from '../src/people/person.entity';
+import { JobStateMachine } from '../src/marketplace/workflow/job-transition.service';
+import { ReleaseSweeper } from '../src/marketplace/workflow/release-sweeper.service';
 import { bearerFor } from './admin-helpers';
 import {
   addApplicant,
@@ -514,7 +514,7 @@ describe.each(TEST_DIALECTS)('shift request workflow on %s', (dialect) => {
       const title = (await jobRow(id)).title;
       const other = new ReleaseSweeper(
         testApp.dataSource,
-        testApp.app.get(MailService),
+        testApp.app.get(JobStateMachine),
         testApp.app.get(APP_CONFIG),
         () => new Date(),
         { intervalMs: 0 },

@@ -16,3 +16,4 @@ export * from './organisation-calendar';
 export * from './job-workflow';
 export * from './working-time';
 export * from './marketplace';
+export * from './job-visibility';

@@ -2,9 +2,15 @@ import { JOB_STATES, type JobState } from './jobs';
 import {
   JOB_ACTIONS,
   JOB_TRANSITIONS,
+  agencyMayApply,
   jobActionsFrom,
   nextJobState,
+  offeredToPool,
   releaseDueAt,
+  releasedToAgencies,
+  selectionOpen,
+  visibleToAgency,
+  visibleToPoolMember,
   type JobAction,
   type JobTransitionContext,
 } from './job-workflow';
@@ -116,5 +122,45 @@ describe('releaseDueAt', () => {
     ['its own limit over the default', 48, 2, created + 48 * 3_600_000],
   ])('%s', (_name, limit, organisationDefault, expected) => {
     expect(releaseDueAt(created, limit, organisationDefault)).toBe(expected);
+  });
+});
+
+describe('what a state allows', () => {
+  /** Per state: offered to the pool, agencies may apply, selection open, released to agencies. */
+  const TABLE: Record<JobState, [boolean, boolean, boolean, boolean]> = {
+    internal_adv: [true, false, false, false],
+    external_adv: [false, true, true, true],
+    internal_fill: [false, false, false, false],
+    external_fill: [false, false, false, true],
+  };
+
+  test.each(JOB_STATES)('%s', (state) => {
+    expect([offeredToPool(state), agencyMayApply(state), selectionOpen(state), releasedToAgencies(state)]).toEqual(
+      TABLE[state],
+    );
+  });
+
+  /** Per state: an agency that did not apply sees it, one that applied sees it. */
+  const AGENCY: Record<JobState, [boolean, boolean]> = {
+    internal_adv: [false, false],
+    external_adv: [true, true],
+    internal_fill: [false, false],
+    external_fill: [false, true],
+  };
+
+  test.each(JOB_STATES)('an agency and %s', (state) => {
+    expect([visibleToAgency(state, false), visibleToAgency(state, true)]).toEqual(AGENCY[state]);
+  });
+
+  /** Per state: another pool member sees it, the member who filled it sees it. */
+  const POOL: Record<JobState, [boolean, boolean]> = {
+    internal_adv: [true, true],
+    external_adv: [false, false],
+    internal_fill: [false, true],
+    external_fill: [false, false],
+  };
+
+  test.each(JOB_STATES)('a pool member and %s', (state) => {
+    expect([visibleToPoolMember(state, false), visibleToPoolMember(state, true)]).toEqual(POOL[state]);
   });
 });

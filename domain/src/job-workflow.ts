@@ -107,3 +107,31 @@ export function releaseDueAt(
   const hours = timeLimitHours > 0 ? timeLimitHours : organisationDefaultHours;
   return hours > 0 ? createdAt + hours * HOUR_MS : undefined;
 }
+
+/**
+ * The questions access, the lists and the portal ask of a request's state, answered here instead
+ * of comparing state names in each of them.
+ */
+
+/** The department's internal pool may answer it (accept or decline), and its time limit counts. */
+export const offeredToPool = (state: JobState): boolean => jobActionsFrom(state, 'POOL_MEMBER').includes('accept');
+
+/** Agencies may apply to it: it is released to them and nobody is selected yet. */
+export const agencyMayApply = (state: JobState): boolean => state === 'external_adv';
+
+/** The hospital may select one of its open applications now. */
+export const selectionOpen = (state: JobState): boolean => jobActionsFrom(state, 'ORGANISATION').includes('select');
+
+/** Whether it left the pool for agencies at some point (released, and perhaps filled by an agency since). */
+export const releasedToAgencies = (state: JobState): boolean => state === 'external_adv' || state === 'external_fill';
+
+/**
+ * Whether an agency sees it: once released, and a request it applied to whatever happened since,
+ * but never while the internal pool has it (internal_adv, internal_fill; after a recall too).
+ */
+export const visibleToAgency = (state: JobState, appliedByAgency: boolean): boolean =>
+  state !== 'internal_adv' && state !== 'internal_fill' && (agencyMayApply(state) || appliedByAgency);
+
+/** Whether a pool member sees it: offered to the pool, or taken from it by this member. */
+export const visibleToPoolMember = (state: JobState, filledByMember: boolean): boolean =>
+  offeredToPool(state) || (state === 'internal_fill' && filledByMember);

@@ -60,31 +60,70 @@ function pagePath(/** @type {string} */ root, /** @type {string} */ file) {
 }
 
 /**
- * Counts what a page makes the browser run: inline scripts, script files, island components and
- * renderers, module preloads, and the static imports of those files (each file once per page).
+ * Islands whose `client` directive hydrates them as the page loads (`client:load`, `client:idle`,
+ * `client:only`): their component and renderer are part of the first load. An island hydrated
+ * when it becomes visible (`client:visible`) or matches a media query loads its scripts later, if
+ * at all, and is not counted.
+ */
+const HYDRATED_AT_LOAD = new Set(['load', 'idle', 'only']);
+const CLIENT = /\bclient\s*=\s*["']([^"']+)["']/i;
+
+/**
+ * What a built page makes the browser run as it loads: the content of its inline scripts and the
+ * URLs of its script files, module preloads, and the components and renderers of the islands
+ * hydrated at load (see HYDRATED_AT_LOAD), in the order they appear.
+ * @param {string} html
+ * @returns {{ inline: string[], urls: string[] }}
+ */
+export function scriptsAtLoad(html) {
+  /** @type {string[]} */
+  const inline = [];
+  /** @type {string[]} */
+  const urls = [];
+  for (const [, attributes, content] of html.matchAll(SCRIPT)) {
+    const source = attributes.match(SOURCE)?.[1];
+    if (source) urls.push(source);
+    else if (!DATA_TYPE.test(attributes) && content.trim()) inline.push(content);
+  }
+  for (const [island] of html.matchAll(ISLAND)) {
+    if (!HYDRATED_AT_LOAD.has(island.match(CLIENT)?.[1] ?? '')) continue;
+    for (const [, url] of island.matchAll(ISLAND_URL)) urls.push(url.replaceAll('&amp;', '&'));
+  }
+  for (const [link] of html.matchAll(MODULE_PRELOAD)) {
+    const href = link.match(HREF)?.[1];
+    if (href) urls.push(href);
+  }
+  return { inline, urls };
+}
+
+/**
+ * The files a bundled script imports statically (`import … from`, `import "x"`, `export … from`;
+ * not `import()`), as absolute URL paths.
+ * @param {string} path the script's URL path, e.g. `/_astro/index.js`
+ * @param {string} code
+ * @returns {string[]}
+ */
+export function staticImports(path, code) {
+  return [...code.matchAll(STATIC_IMPORT)]
+    .map(([, specifier]) => specifier)
+    .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+    .map((specifier) => posix.resolve(posix.dirname(path), specifier));
+}
+
+/**
+ * Counts what a page makes the browser run as it loads (scriptsAtLoad) and the static imports of
+ * those files (each file once per page).
  * @param {string} root
  * @param {string} html
  * @param {Map<string, { code: string, gzip: number, br: number }>} cache
  */
 async function pageScripts(root, html, cache) {
+  const scripts = scriptsAtLoad(html);
   const inline = { gzip: 0, br: 0 };
-  /** @type {string[]} */
-  const entries = [];
-  for (const [, attributes, content] of html.matchAll(SCRIPT)) {
-    const source = attributes.match(SOURCE)?.[1];
-    if (source) entries.push(source);
-    else if (!DATA_TYPE.test(attributes) && content.trim()) {
-      const sizes = compressed(content);
-      inline.gzip += sizes.gzip;
-      inline.br += sizes.br;
-    }
-  }
-  for (const [island] of html.matchAll(ISLAND)) {
-    for (const [, url] of island.matchAll(ISLAND_URL)) entries.push(url.replaceAll('&amp;', '&'));
-  }
-  for (const [link] of html.matchAll(MODULE_PRELOAD)) {
-    const href = link.match(HREF)?.[1];
-    if (href) entries.push(href);
+  for (const content of scripts.inline) {
+    const sizes = compressed(content);
+    inline.gzip += sizes.gzip;
+    inline.br += sizes.br;
   }
 
   /** @type {Map<string, { gzip: number, br: number }>} */
@@ -98,14 +137,10 @@ async function pageScripts(root, html, cache) {
       entry = { code, ...compressed(code) };
       cache.set(path, entry);
     }
-    const { code } = entry;
     files.set(path, entry);
-    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
-      if (specifier.startsWith('.') || specifier.startsWith('/'))
-        await visit(posix.resolve(posix.dirname(path), specifier));
-    }
+    for (const imported of staticImports(path, entry.code)) await visit(imported);
   };
-  for (const entry of entries) await visit(entry);
+  for (const url of scripts.urls) await visit(url);
   const sizes = (/** @type {'gzip' | 'br'} */ encoding) => {
     const fileBytes = [...files.values()].reduce((sum, file) => sum + file[encoding], 0);
     return { inline: inline[encoding], fileBytes, total: inline[encoding] + fileBytes };

@@ -70,7 +70,7 @@ function isLoginResponse(body: unknown): body is LoginResponse {
 }
 
 /** A stored session an administrator may use right now. */
-function usableAdminSession(): SessionUser | undefined {
+export function usableAdminSession(): SessionUser | undefined {
   const session = readSession();
   return session && session.role === BACK_OFFICE_ROLE && !isSessionExpired(session) ? session : undefined;
 }

@@ -1,7 +1,8 @@
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { Title, useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { isLanguage } from '@medstaff/domain';
 import { FALLBACK_LANGUAGE } from '../i18n/language';
+import { PageTitle } from '../layout/PageTitle';
 import { DashboardFigures } from './DashboardFigures';
 import { formatLongDate, isoDay } from './format-date';
 
@@ -33,7 +34,7 @@ export const Dashboard = () => (
   <>
     <Card sx={{ mt: 2 }}>
       {/* The app bar says what the menu says (Übersicht in German), not react-admin's "Dashboard". */}
-      <Title title="medstaff.menu.dashboard" />
+      <PageTitle title="medstaff.menu.dashboard" />
       <CardContent>
         <Welcome />
         <Today />

@@ -2,7 +2,8 @@ import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import { de } from './de';
 import { en } from './en';
-import { messages } from './i18n-provider';
+import { deMessages } from './messages-de';
+import { enMessages } from './messages-en';
 import { MESSAGE_MODULES } from './modules';
 
 interface MessageTree {
@@ -29,8 +30,8 @@ const pluralForms = (text: string) => text.split('||||').length;
 /** German capitalises nouns, so it uses the label react-admin passes as `field` instead of `field_lower_first`. */
 const EXTRA_GERMAN_PLACEHOLDERS: Record<string, string[]> = { 'ra.sort.sort_by': ['field'] };
 
-const english = flatten(messages.en);
-const german = flatten(messages.de);
+const english = flatten(enMessages);
+const german = flatten(deMessages);
 
 describe('translation messages', () => {
   it('has a German text for every English key (ra-language-english and our own)', () => {

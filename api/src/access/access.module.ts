@@ -1,12 +1,12 @@
 import { Global, Module } from '@nestjs/common';
-import { AccessPolicy } from './access-policy.service';
+import { AccessService } from './access.service';
 import { AccessRepository } from './access.repository';
-import { AccessGuard } from './access.guard';
+import { AccessGuard } from '../platform/authentication/access.guard';
 
-/** The access policy, available everywhere (jobs, applications, documents, feeds, admin). */
+/** Access decided once, in the service (jobs, applications, documents, feeds, settings, admin). */
 @Global()
 @Module({
-  providers: [AccessRepository, AccessPolicy, AccessGuard],
-  exports: [AccessPolicy, AccessGuard, AccessRepository],
+  providers: [AccessRepository, AccessService, AccessGuard],
+  exports: [AccessService, AccessGuard, AccessRepository],
 })
 export class AccessModule {}

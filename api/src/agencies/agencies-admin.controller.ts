@@ -1,42 +1,32 @@
-import {
-  Body,
-  Delete,
-  Get,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ParseIdPipe } from '../common/parse-id.pipe';
+import { Body, Delete, Get, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ParseIdPipe } from '../platform/common/parse-id.pipe';
 import { Agency } from './agency.entity';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { IMAGE_MAX_BYTES } from '@medstaff/domain';
 import {
   ApiBody,
   ApiConsumes,
-  ApiPayloadTooLargeResponse,
-  ApiUnsupportedMediaTypeResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ChangeSetDto } from '../admin-common/change-set';
-import { sendCsvExport } from '../admin-common/csv-export';
-import { sendList, type RawListQuery } from '../admin-common/list-query';
-import { AuditService, type AuditEntryDto } from '../audit/audit.service';
-import { CurrentUser } from '../auth/auth.guards';
-import type { AuthUser } from '../auth/auth.types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MultipartInterceptor } from '../platform/storage/multipart';
+import { ChangeSetDto } from '../platform/admin/change-set';
+import { sendCsvExport } from '../platform/lists/csv-export';
+import { sendList } from '../platform/lists/content-range';
+import type { RawListQuery } from '../platform/lists/list-query.parser';
+import { AuditService, type AuditEntryDto } from '../platform/audit/audit.service';
+import { CurrentUser } from '../platform/authentication/auth.guards';
+import type { AuthUser } from '../platform/authentication/auth.types';
 import { AgenciesAdminService } from './agencies-admin.service';
-import { DomainError } from '../common/domain-error';
-import type { UploadedFileLike } from '../storage/images';
-import { AgencyAdminDto, CreateAgencyDto, LogoUploadDto } from './dto/agency-admin.dto';
-import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
+import { DomainError } from '../platform/common/domain-error';
+import type { UploadedFileLike } from '../platform/storage/images';
+import { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
+import { AdminController, AdminExport, AdminHistory, AdminListQuery } from '../platform/admin/admin-api.decorators';
+import { CompanyChangeRoute, CompanyLogoRoute } from '../platform/admin/company-admin.decorators';
+import { LogoUploadDto } from '../platform/admin/company-admin.dto';
 
 @AdminController('agencies')
 export class AgenciesAdminController {
@@ -48,13 +38,16 @@ export class AgenciesAdminController {
   @Get()
   @AdminListQuery({ sort: '["name","ASC"]', filter: '{"q":"berlin"}' })
   @ApiOkResponse({ type: [AgencyAdminDto], description: 'With Content-Range: agencies first-last/total' })
-  async list(@Query() raw: RawListQuery, @Res({ passthrough: true }) response: Response): Promise<AgencyAdminDto[]> {
+  async list(
+    @Query() raw: RawListQuery,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<AgencyAdminDto[]> {
     return sendList(response, 'agencies', await this.agencies.list(raw));
   }
 
   /** Declared before `:id`, so `export` is never read as an id. */
   @AdminExport({ sort: '["name","ASC"]', filter: '{"q":"berlin"}' }, 'agency')
-  export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+  export(@Query() raw: RawListQuery, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     return sendCsvExport(request, response, this.agencies.export(raw));
   }
 
@@ -64,8 +57,7 @@ export class AgenciesAdminController {
     return this.agencies.get(id);
   }
 
-  @Get(':id/history')
-  @ApiOkResponse({ description: 'The audit log of the agency, newest first' })
+  @AdminHistory('agency')
   history(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryDto[]> {
     return this.audit.history('agencies', id, Agency);
   }
@@ -76,7 +68,12 @@ export class AgenciesAdminController {
    * body (the old create-then-upload path, which could leave an agency without its logo) is refused.
    */
   @Post()
-  @UseInterceptors(FileInterceptor('logo', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } }))
+  @UseInterceptors(
+    MultipartInterceptor({
+      files: [{ name: 'logo', maxCount: 1 }],
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 },
+    }),
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -99,21 +96,16 @@ export class AgenciesAdminController {
     description: 'Not multipart/form-data, or the logo is not a JPEG, PNG or BMP image (checked by content)',
   })
   create(
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Body() dto: CreateAgencyDto,
     @UploadedFile() logo: UploadedFileLike | undefined,
     @CurrentUser() user: AuthUser,
   ): Promise<AgencyAdminDto> {
-    if (!request.is('multipart/form-data')) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'agency.multipartRequired');
+    if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'agency.multipartRequired');
     return this.agencies.create(dto, logo, user.id);
   }
 
-  @Patch(':id')
-  @ApiOkResponse({
-    type: AgencyAdminDto,
-    description: 'Only the listed fields change; an empty change set changes nothing',
-  })
-  @ApiConflictResponse({ description: 'The record changed since the version the change set is based on' })
+  @CompanyChangeRoute(AgencyAdminDto)
   change(
     @Param('id', ParseIdPipe) id: number,
     @Body() changeSet: ChangeSetDto,
@@ -122,20 +114,8 @@ export class AgenciesAdminController {
     return this.agencies.change(id, changeSet, user.id);
   }
 
-  @Put(':id/logo')
-  @UseInterceptors(FileInterceptor('logo', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } }))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['logo', 'version'],
-      properties: { logo: { type: 'string', format: 'binary' }, version: { type: 'integer' } },
-    },
-  })
-  @ApiOkResponse({ type: AgencyAdminDto })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than 5,000,000 bytes' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or BMP image (checked by content)' })
-  @ApiConflictResponse({ description: 'The record changed since that version' })
+  @CompanyLogoRoute(AgencyAdminDto)
+  @ApiOperation({ summary: "Replace an agency's logo" })
   uploadLogo(
     @Param('id', ParseIdPipe) id: number,
     @UploadedFile() file: UploadedFileLike | undefined,

@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { allowList, COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
-import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
-import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
+import { parsers, type EditableFields } from '../platform/admin/change-set';
 import {
-  readListPage,
-  parseListQuery,
-  type ListResult,
-  type ListSpec,
-  type RawListQuery,
-} from '../admin-common/list-query';
-import { AuditService } from '../audit/audit.service';
-import { notFound } from '../common/domain-error';
-import { FileStorage } from '../storage/file-storage';
-import type { UploadedFileLike } from '../storage/images';
-import { createWithImages, removeStoredFiles, replaceLogo } from '../storage/stored-images';
+  CompanyAdminService,
+  companyExportColumns,
+  toCompanyAdminDto,
+  type CompanyResource,
+} from '../platform/admin/company-admin.service';
+import { AuditService } from '../platform/audit/audit.service';
+import { notFound } from '../platform/common/domain-error';
+import type { CsvColumn } from '../platform/lists/csv-export';
+import type { ListSpec } from '../platform/lists/list-query.parser';
+import { FileStorage } from '../platform/storage/file-storage';
+import type { UploadedFileLike } from '../platform/storage/images';
+import { createWithImages, removeStoredFiles } from '../platform/storage/stored-images';
 import type { AgencyAdminDto, CreateAgencyDto } from './dto/agency-admin.dto';
 import { Agency } from './agency.entity';
 
@@ -36,14 +36,7 @@ export const AGENCY_LIST: ListSpec = {
 
 /** The columns of the agencies export (the logo is a file, so it stays out). */
 export const AGENCY_EXPORT_COLUMNS: CsvColumn<Agency>[] = [
-  { key: 'id', label: 'export.column.id', value: (agency) => agency.id },
-  { key: 'name', label: 'export.column.agencyName', value: (agency) => agency.name },
-  { key: 'address', label: 'export.column.address', value: (agency) => agency.address },
-  { key: 'postcode', label: 'export.column.postcode', value: (agency) => agency.postcode },
-  { key: 'city', label: 'export.column.city', value: (agency) => agency.city },
-  { key: 'country', label: 'export.column.country', value: (agency) => agency.country },
-  { key: 'url', label: 'export.column.url', value: (agency) => agency.url },
-  { key: 'createdAt', label: 'export.column.createdAt', value: (agency) => agency.createdAt },
+  ...companyExportColumns<Agency>('export.column.agencyName'),
   { key: 'updatedAt', label: 'export.column.updatedAt', value: (agency) => agency.updatedAt },
 ];
 
@@ -56,55 +49,29 @@ export const AGENCY_FIELDS: EditableFields<Agency> = allowList({
   url: { column: 'url', parse: parsers.pattern('Url', URL_PATTERN, 'Incorrect url', URL_MAX_LENGTH) },
 });
 
-export function toAgencyAdminDto(agency: Agency): AgencyAdminDto {
-  return {
-    id: agency.id,
-    name: agency.name,
-    address: agency.address,
-    postcode: agency.postcode,
-    city: agency.city,
-    country: agency.country,
-    url: agency.url,
-    logo: agency.logoKey ? `/api/files/${agency.logoKey}` : null,
-    version: agency.version,
-    createdAt: agency.createdAt.toISOString(),
-    updatedAt: agency.updatedAt.toISOString(),
-  };
-}
+export const toAgencyAdminDto: (agency: Agency) => AgencyAdminDto = toCompanyAdminDto;
 
-/** The back-office's agencies: list, read, add, change field by field, delete; every change audited. */
+/**
+ * The back-office's agencies: list, read, add, change field by field, delete; every change
+ * audited. What agencies and organisations share is CompanyAdminService's.
+ */
 @Injectable()
-export class AgenciesAdminService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
-    private readonly storage: FileStorage,
-  ) {}
+export class AgenciesAdminService extends CompanyAdminService<Agency, AgencyAdminDto> {
+  protected readonly company: CompanyResource<Agency> = {
+    entity: Agency,
+    alias: 'agency',
+    resource: 'agencies',
+    what: 'The agency',
+    list: AGENCY_LIST,
+    fields: AGENCY_FIELDS,
+    exportColumns: AGENCY_EXPORT_COLUMNS,
+  };
 
-  async list(raw: RawListQuery): Promise<ListResult<AgencyAdminDto>> {
-    const query = parseListQuery(raw, AGENCY_LIST);
-    const [rows, total] = await readListPage(
-      this.dataSource.getRepository(Agency).createQueryBuilder('agency'),
-      query,
-      AGENCY_LIST,
-    );
-    return { query, rows: rows.map(toAgencyAdminDto), total };
+  constructor(dataSource: DataSource, audit: AuditService, storage: FileStorage) {
+    super(dataSource, audit, storage);
   }
 
-  /** All agencies matching the list's sort and filter, for `sendCsvExport` (400 for a bad sort or filter). */
-  export(raw: RawListQuery): CsvExport<Agency> {
-    return {
-      resource: 'agencies',
-      spec: AGENCY_LIST,
-      query: parseExportQuery(raw, AGENCY_LIST),
-      rows: () => this.dataSource.getRepository(Agency).createQueryBuilder('agency'),
-      columns: AGENCY_EXPORT_COLUMNS,
-    };
-  }
-
-  async get(id: number): Promise<AgencyAdminDto> {
-    const agency = await this.dataSource.getRepository(Agency).findOne({ where: { id } });
-    if (!agency) throw notFound('The agency');
+  protected answer(_manager: unknown, agency: Agency): AgencyAdminDto {
     return toAgencyAdminDto(agency);
   }
 
@@ -134,14 +101,6 @@ export class AgenciesAdminService {
     );
   }
 
-  async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<AgencyAdminDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const { record, changes } = await applyChangeSet(manager, Agency, id, changeSet, AGENCY_FIELDS, 'The agency');
-      if (changes.length) await this.audit.record(manager, actorId, 'agencies', id, 'update', changes);
-      return toAgencyAdminDto(record);
-    });
-  }
-
   /**
    * Deletes the agency and its memberships (its users and candidates stay as persons); its
    * applications stay with the hospitals, without the agency. Its logo is removed after the commit.
@@ -159,21 +118,5 @@ export class AgenciesAdminService {
     // After the commit: a store that fails now leaves a file behind (logged), not a 503 for a done delete.
     await removeStoredFiles(this.storage, [agency.logoKey]);
     return toAgencyAdminDto(agency);
-  }
-
-  /** Replaces the logo (checked by content), as a versioned change like any other field. */
-  uploadLogo(
-    id: number,
-    version: number,
-    file: UploadedFileLike | undefined,
-    actorId: number,
-  ): Promise<AgencyAdminDto> {
-    return replaceLogo(
-      this.dataSource,
-      this.storage,
-      this.audit,
-      { entity: Agency, resource: 'agencies', what: 'The agency', id, version, file, actorId },
-      (_manager, agency) => toAgencyAdminDto(agency),
-    );
   }
 }

@@ -1,6 +1,6 @@
 import type { MembershipKind } from '@medstaff/domain';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Person } from '../persons/person.entity';
+import { Person } from '../people/person.entity';
 import { Agency } from './agency.entity';
 
 /** A person's place in an agency: USER runs the agency, CUSTOMER is one of its candidates. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Person } from '../persons/person.entity';
+import { Person } from '../people/person.entity';
 import { Organisation } from './organisation.entity';
 
 /** An organisation user (contact): a person who works for the organisation as a whole. */

@@ -1,12 +1,12 @@
 import { Body, Delete, Get, Param, Patch } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse } from '@nestjs/swagger';
-import { ChangeSetDto } from '../admin-common/change-set';
-import { CurrentUser } from '../auth/auth.guards';
-import type { AuthUser } from '../auth/auth.types';
-import { ParseIdPipe } from '../common/parse-id.pipe';
+import { ChangeSetDto } from '../platform/admin/change-set';
+import { CurrentUser } from '../platform/authentication/auth.guards';
+import type { AuthUser } from '../platform/authentication/auth.types';
+import { ParseIdPipe } from '../platform/common/parse-id.pipe';
 import { OrganisationPictureDto } from './dto/organisation-admin.dto';
 import { OrganisationsAdminService } from './organisations-admin.service';
-import { AdminController } from '../admin-common/admin-api.decorators';
+import { AdminController } from '../platform/admin/admin-api.decorators';
 
 /** One organisation picture: read, change its description, delete it (with its file). */
 @AdminController('organisation-pictures', 'organisations')

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OrganisationSettingsWire } from '@medstaff/domain';
-import { Permission } from '../access/access-permission';
-import { RequireAccess } from '../access/require-access.decorator';
-import { CurrentUser } from '../auth/auth.guards';
-import type { AuthUser } from '../auth/auth.types';
-import { ParseIdPipe } from '../common/parse-id.pipe';
+import { Permission } from '../platform/authentication/access-permission';
+import { RequireAccess } from '../platform/authentication/require-access.decorator';
+import { CurrentUser } from '../platform/authentication/auth.guards';
+import type { AuthUser } from '../platform/authentication/auth.types';
+import { ParseIdPipe } from '../platform/common/parse-id.pipe';
 import { OrganisationSettingsResponseDto, UpdateOrganisationSettingsDto } from './dto/organisation-settings.dto';
 import { OrganisationSettingsService } from './organisation-settings.service';
 
@@ -19,14 +19,15 @@ export class OrganisationSettingsController {
   constructor(private readonly settings: OrganisationSettingsService) {}
 
   @Get(':id/settings')
-  @RequireAccess(Permission.OrganisationSettingsRead, { organisation: 'id' })
+  @RequireAccess(Permission.OrganisationSettingsRead)
   @ApiOkResponse({ description: 'The organisation’s settings', type: OrganisationSettingsResponseDto })
-  read(@Param('id', ParseIdPipe) id: number): Promise<OrganisationSettingsWire> {
-    return this.settings.read(id);
+  @ApiOperation({ summary: "An organisation's settings" })
+  read(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<OrganisationSettingsWire> {
+    return this.settings.read(user, id);
   }
 
   @Patch(':id/settings')
-  @RequireAccess(Permission.OrganisationSettingsWrite, { organisation: 'id' })
+  @RequireAccess(Permission.OrganisationSettingsWrite)
   @ApiOkResponse({
     description: 'The settings as saved (the change is audited)',
     type: OrganisationSettingsResponseDto,
@@ -34,6 +35,7 @@ export class OrganisationSettingsController {
   @ApiBadRequestResponse({
     description: 'defaultTimeLimitHours missing, not a whole number or outside 0…720 (VALIDATION_FAILED)',
   })
+  @ApiOperation({ summary: "Change an organisation's settings" })
   update(
     @Param('id', ParseIdPipe) id: number,
     @CurrentUser() user: AuthUser,

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { OrganisationSettingsWire } from '@medstaff/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth.types';
-import { DomainError } from '../common/domain-error';
-import { workflowTransaction } from '../workflow/workflow-transaction';
+import { Permission } from '../platform/authentication/access-permission';
+import { AccessService } from '../access/access.service';
+import { AuditService } from '../platform/audit/audit.service';
+import type { AuthUser } from '../platform/authentication/auth.types';
+import { DomainError } from '../platform/common/domain-error';
+import { queuedTransaction } from '../platform/database/transaction';
 import type { UpdateOrganisationSettingsDto } from './dto/organisation-settings.dto';
 import { Organisation } from './organisation.entity';
 
@@ -22,17 +24,19 @@ const wireOf = (
 });
 
 /**
- * An organisation's settings (the default time limit of its internal pool). Access is checked by
- * the guard (OrganisationSettingsRead / OrganisationSettingsWrite on the organisation).
+ * An organisation's settings (the default time limit of its internal pool). Access: one call
+ * (OrganisationSettingsRead / OrganisationSettingsWrite on the organisation) first.
  */
 @Injectable()
 export class OrganisationSettingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly access: AccessService,
   ) {}
 
-  async read(organisationId: number): Promise<OrganisationSettingsWire> {
+  async read(user: AuthUser, organisationId: number): Promise<OrganisationSettingsWire> {
+    await this.access.requireAccess(user, Permission.OrganisationSettingsRead, [organisationId]);
     return wireOf(await this.find(this.dataSource.manager, organisationId));
   }
 
@@ -46,8 +50,9 @@ export class OrganisationSettingsService {
     organisationId: number,
     dto: UpdateOrganisationSettingsDto,
   ): Promise<OrganisationSettingsWire> {
+    await this.access.requireAccess(user, Permission.OrganisationSettingsWrite, [organisationId]);
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const outcome = await workflowTransaction(this.dataSource, async (manager) => {
+      const outcome = await queuedTransaction(this.dataSource, async (manager) => {
         const current = await this.find(manager, organisationId);
         if (current.defaultTimeLimitHours === dto.defaultTimeLimitHours) return wireOf(current);
         const result = await manager

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
-import { Person } from '../persons/person.entity';
+import { Person } from '../people/person.entity';
 import { OrganisationPicture } from './organisation-picture.entity';
 
 /** A hospital, clinic or care home that posts staffing requests. */

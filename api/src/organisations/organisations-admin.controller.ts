@@ -3,9 +3,7 @@ import {
   Delete,
   Get,
   Param,
-  Patch,
   Post,
-  Put,
   Query,
   Req,
   Res,
@@ -13,7 +11,6 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { AnyFilesInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import { IMAGE_MAX_BYTES, ORGANISATION_PICTURES_MAX } from '@medstaff/domain';
 import {
   ApiBody,
@@ -21,31 +18,35 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ChangeSetDto } from '../admin-common/change-set';
-import { sendCsvExport } from '../admin-common/csv-export';
-import { sendList, type RawListQuery } from '../admin-common/list-query';
-import { AuditService, type AuditEntryDto } from '../audit/audit.service';
-import { CurrentUser } from '../auth/auth.guards';
-import type { AuthUser } from '../auth/auth.types';
-import { DomainError } from '../common/domain-error';
-import { ParseIdPipe } from '../common/parse-id.pipe';
-import type { UploadedFileLike } from '../storage/images';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MultipartInterceptor } from '../platform/storage/multipart';
+import { ChangeSetDto } from '../platform/admin/change-set';
+import { sendCsvExport } from '../platform/lists/csv-export';
+import { sendList } from '../platform/lists/content-range';
+import type { RawListQuery } from '../platform/lists/list-query.parser';
+import { AuditService, type AuditEntryDto } from '../platform/audit/audit.service';
+import { CurrentUser } from '../platform/authentication/auth.guards';
+import type { AuthUser } from '../platform/authentication/auth.types';
+import { DomainError } from '../platform/common/domain-error';
+import { ParseIdPipe } from '../platform/common/parse-id.pipe';
+import type { UploadedFileLike } from '../platform/storage/images';
 import {
   AddOrganisationPictureDto,
   CreateOrganisationDto,
   OrganisationAdminDto,
   OrganisationDetailDto,
-  OrganisationLogoUploadDto,
   OrganisationPictureDto,
 } from './dto/organisation-admin.dto';
 import { Organisation } from './organisation.entity';
 import { OrganisationsAdminService, type NamedUploadedFile } from './organisations-admin.service';
-import { AdminController, AdminListQuery, AdminExport } from '../admin-common/admin-api.decorators';
+import { AdminController, AdminExport, AdminHistory, AdminListQuery } from '../platform/admin/admin-api.decorators';
+import { CompanyChangeRoute, CompanyLogoRoute } from '../platform/admin/company-admin.decorators';
+import { LogoUploadDto } from '../platform/admin/company-admin.dto';
 
 const text = (example: string) => ({ type: 'string', example });
 
@@ -64,14 +65,14 @@ export class OrganisationsAdminController {
   })
   async list(
     @Query() raw: RawListQuery,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<OrganisationAdminDto[]> {
     return sendList(response, 'organisations', await this.organisations.list(raw));
   }
 
   /** Declared before `:id`, so `export` is never read as an id. */
   @AdminExport({ sort: '["name","ASC"]', filter: '{"q":"hamburg"}' }, 'organisation')
-  export(@Query() raw: RawListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+  export(@Query() raw: RawListQuery, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     return sendCsvExport(request, response, this.organisations.export(raw));
   }
 
@@ -81,8 +82,7 @@ export class OrganisationsAdminController {
     return this.organisations.get(id);
   }
 
-  @Get(':id/history')
-  @ApiOkResponse({ description: 'The audit log of the organisation, newest first' })
+  @AdminHistory('organisation')
   history(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryDto[]> {
     return this.audit.history('organisations', id, Organisation);
   }
@@ -90,7 +90,10 @@ export class OrganisationsAdminController {
   @Post()
   @UseInterceptors(
     // One more picture than allowed reaches the service, which refuses it with a clear message.
-    AnyFilesInterceptor({ limits: { fileSize: IMAGE_MAX_BYTES, files: ORGANISATION_PICTURES_MAX + 2, fields: 10 } }),
+    MultipartInterceptor({
+      files: 'any',
+      limits: { fileSize: IMAGE_MAX_BYTES, files: ORGANISATION_PICTURES_MAX + 2, fields: 10 },
+    }),
   )
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -116,23 +119,17 @@ export class OrganisationsAdminController {
   })
   @ApiUnprocessableEntityResponse({ description: 'More than 10 pictures (LIMIT_REACHED)' })
   create(
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Body() dto: CreateOrganisationDto,
     @UploadedFiles() files: NamedUploadedFile[] | undefined,
     @CurrentUser() user: AuthUser,
   ): Promise<OrganisationDetailDto> {
     // The form always comes as multipart (its files are optional): a JSON body is another client's mistake.
-    if (!request.is('multipart/form-data'))
-      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'organisation.multipartRequired');
+    if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'organisation.multipartRequired');
     return this.organisations.create(dto, files, user.id);
   }
 
-  @Patch(':id')
-  @ApiOkResponse({
-    type: OrganisationDetailDto,
-    description: 'Only the listed fields change; an empty change set changes nothing',
-  })
-  @ApiConflictResponse({ description: 'The record changed since the version the change set is based on' })
+  @CompanyChangeRoute(OrganisationDetailDto)
   change(
     @Param('id', ParseIdPipe) id: number,
     @Body() changeSet: ChangeSetDto,
@@ -141,31 +138,24 @@ export class OrganisationsAdminController {
     return this.organisations.change(id, changeSet, user.id);
   }
 
-  @Put(':id/logo')
-  @UseInterceptors(FileInterceptor('logo', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } }))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['logo', 'version'],
-      properties: { logo: { type: 'string', format: 'binary' }, version: { type: 'integer' } },
-    },
-  })
-  @ApiOkResponse({ type: OrganisationDetailDto })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than 5,000,000 bytes' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or BMP image (checked by content)' })
-  @ApiConflictResponse({ description: 'The record changed since that version' })
+  @CompanyLogoRoute(OrganisationDetailDto)
+  @ApiOperation({ summary: "Replace an organisation's logo" })
   uploadLogo(
     @Param('id', ParseIdPipe) id: number,
     @UploadedFile() file: UploadedFileLike | undefined,
-    @Body() body: OrganisationLogoUploadDto,
+    @Body() body: LogoUploadDto,
     @CurrentUser() user: AuthUser,
   ): Promise<OrganisationDetailDto> {
     return this.organisations.uploadLogo(id, body.version, file, user.id);
   }
 
   @Post(':id/pictures')
-  @UseInterceptors(FileInterceptor('picture', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } }))
+  @UseInterceptors(
+    MultipartInterceptor({
+      files: [{ name: 'picture', maxCount: 1 }],
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 },
+    }),
+  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -178,6 +168,7 @@ export class OrganisationsAdminController {
   @ApiPayloadTooLargeResponse({ description: 'Larger than 5,000,000 bytes' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or BMP image (checked by content)' })
   @ApiUnprocessableEntityResponse({ description: 'The organisation has 10 pictures already (LIMIT_REACHED)' })
+  @ApiOperation({ summary: 'Add a picture to an organisation' })
   addPicture(
     @Param('id', ParseIdPipe) id: number,
     @UploadedFile() file: UploadedFileLike | undefined,

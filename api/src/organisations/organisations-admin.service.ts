@@ -1,33 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { allowList, COUNTRY_CODES, ORGANISATION_PICTURES_MAX, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../admin-common/change-set';
-import { parseExportQuery, type CsvColumn, type CsvExport } from '../admin-common/csv-export';
+import { DataSource, type EntityManager } from 'typeorm';
+import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../platform/admin/change-set';
 import {
-  readListPage,
-  parseListQuery,
-  type ListResult,
-  type ListSpec,
-  type RawListQuery,
-} from '../admin-common/list-query';
-import { AuditService } from '../audit/audit.service';
-import { DomainError, notFound } from '../common/domain-error';
-import { JobRequest } from '../jobs/job-request.entity';
-import { FileStorage } from '../storage/file-storage';
-import type { UploadedFileLike } from '../storage/images';
-import {
-  createWithImages,
-  removeStoredFiles,
-  replaceLogo,
-  storeImages,
-  type ImageUpload,
-} from '../storage/stored-images';
+  CompanyAdminService,
+  companyExportColumns,
+  toCompanyAdminDto,
+  type CompanyResource,
+} from '../platform/admin/company-admin.service';
+import type { CsvColumn } from '../platform/lists/csv-export';
+import type { ListSpec } from '../platform/lists/list-query.parser';
+import { AuditService } from '../platform/audit/audit.service';
+import { DomainError, notFound } from '../platform/common/domain-error';
+import { isForeignKeyRefusal } from '../platform/database/constraint-errors';
+import { FileStorage } from '../platform/storage/file-storage';
+import type { UploadedFileLike } from '../platform/storage/images';
+import { createWithImages, removeStoredFiles, storeImages, type ImageUpload } from '../platform/storage/stored-images';
 import type {
   CreateOrganisationDto,
   OrganisationAdminDto,
   OrganisationDetailDto,
   OrganisationPictureDto,
 } from './dto/organisation-admin.dto';
+import { OrganisationDependents } from './organisation-dependents';
 import { OrganisationPicture } from './organisation-picture.entity';
 import { Organisation } from './organisation.entity';
 
@@ -60,16 +55,7 @@ export function organisationListSpec(dialect: string): ListSpec {
 }
 
 /** The columns of the organisations export (logo and pictures are files, so they stay out). */
-const ORGANISATION_EXPORT_COLUMNS: CsvColumn<Organisation>[] = [
-  { key: 'id', label: 'export.column.id', value: (organisation) => organisation.id },
-  { key: 'name', label: 'export.column.organisation', value: (organisation) => organisation.name },
-  { key: 'address', label: 'export.column.address', value: (organisation) => organisation.address },
-  { key: 'postcode', label: 'export.column.postcode', value: (organisation) => organisation.postcode },
-  { key: 'city', label: 'export.column.city', value: (organisation) => organisation.city },
-  { key: 'country', label: 'export.column.country', value: (organisation) => organisation.country },
-  { key: 'url', label: 'export.column.url', value: (organisation) => organisation.url },
-  { key: 'createdAt', label: 'export.column.createdAt', value: (organisation) => organisation.createdAt },
-];
+const ORGANISATION_EXPORT_COLUMNS: CsvColumn<Organisation>[] = companyExportColumns('export.column.organisation');
 
 export const ORGANISATION_FIELDS: EditableFields<Organisation> = allowList({
   name: { column: 'name', parse: parsers.requiredText('Organisation name', 200) },
@@ -89,21 +75,7 @@ export const PICTURE_FIELDS: EditableFields<OrganisationPicture> = allowList({
 
 const fileUrl = (key: string | null) => (key ? `/api/files/${key}` : null);
 
-export function toOrganisationAdminDto(organisation: Organisation): OrganisationAdminDto {
-  return {
-    id: organisation.id,
-    name: organisation.name,
-    address: organisation.address,
-    postcode: organisation.postcode,
-    city: organisation.city,
-    country: organisation.country,
-    url: organisation.url,
-    logo: fileUrl(organisation.logoKey),
-    version: organisation.version,
-    createdAt: organisation.createdAt.toISOString(),
-    updatedAt: organisation.updatedAt.toISOString(),
-  };
-}
+export const toOrganisationAdminDto: (organisation: Organisation) => OrganisationAdminDto = toCompanyAdminDto;
 
 export function toOrganisationPictureDto(picture: OrganisationPicture): OrganisationPictureDto {
   return {
@@ -131,28 +103,31 @@ export function sortUploads(files: NamedUploadedFile[] | undefined): {
   return { logo: logos[0], pictures };
 }
 
-const isForeignKeyRefusal = (error: unknown) => {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: unknown } | undefined)?.code;
-  return (
-    code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
-  );
-};
-
 /**
  * The back-office's organisations and their pictures: list, read, add (with logo and pictures, as
- * one operation), change field by field, delete; every change audited.
+ * one operation), change field by field, delete; every change audited. What agencies and
+ * organisations share is CompanyAdminService's.
  */
 @Injectable()
-export class OrganisationsAdminService {
-  private readonly listSpec: ListSpec;
+export class OrganisationsAdminService extends CompanyAdminService<Organisation, OrganisationDetailDto> {
+  protected readonly company: CompanyResource<Organisation>;
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
-    private readonly storage: FileStorage,
+    dataSource: DataSource,
+    audit: AuditService,
+    storage: FileStorage,
+    private readonly dependents: OrganisationDependents,
   ) {
-    this.listSpec = organisationListSpec(dataSource.options.type);
+    super(dataSource, audit, storage);
+    this.company = {
+      entity: Organisation,
+      alias: 'organisation',
+      resource: 'organisations',
+      what: 'The organisation',
+      list: organisationListSpec(dataSource.options.type),
+      fields: ORGANISATION_FIELDS,
+      exportColumns: ORGANISATION_EXPORT_COLUMNS,
+    };
   }
 
   private get lockable(): boolean {
@@ -168,35 +143,8 @@ export class OrganisationsAdminService {
     return organisation;
   }
 
-  /** Every organisation matching the list's sort and filter, as CSV (see admin-common/csv-export). */
-  export(raw: RawListQuery): CsvExport<Organisation> {
-    return {
-      resource: 'organisations',
-      spec: this.listSpec,
-      query: parseExportQuery(raw, this.listSpec),
-      rows: () => this.dataSource.getRepository(Organisation).createQueryBuilder('organisation'),
-      columns: ORGANISATION_EXPORT_COLUMNS,
-    };
-  }
-
-  async list(raw: RawListQuery): Promise<ListResult<OrganisationAdminDto>> {
-    const query = parseListQuery(raw, this.listSpec);
-    const [rows, total] = await readListPage(
-      this.dataSource.getRepository(Organisation).createQueryBuilder('organisation'),
-      query,
-      this.listSpec,
-    );
-    return { query, rows: rows.map(toOrganisationAdminDto), total };
-  }
-
-  async get(id: number): Promise<OrganisationDetailDto> {
-    const organisation = await this.dataSource.getRepository(Organisation).findOne({ where: { id } });
-    if (!organisation) throw notFound('The organisation');
-    return this.detail(this.dataSource.manager, organisation);
-  }
-
   /** The organisation with its pictures: what the detail screen reads, and every change answers. */
-  private async detail(manager: EntityManager, organisation: Organisation): Promise<OrganisationDetailDto> {
+  protected async answer(manager: EntityManager, organisation: Organisation): Promise<OrganisationDetailDto> {
     const pictures = await manager.find(OrganisationPicture, {
       where: { organisationId: organisation.id },
       order: { sortOrder: 'ASC', id: 'ASC' },
@@ -257,49 +205,18 @@ export class OrganisationsAdminService {
     return this.get(id);
   }
 
-  async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<OrganisationDetailDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const { record, changes } = await applyChangeSet(
-        manager,
-        Organisation,
-        id,
-        changeSet,
-        ORGANISATION_FIELDS,
-        'The organisation',
-      );
-      if (changes.length) await this.audit.record(manager, actorId, 'organisations', id, 'update', changes);
-      return this.detail(manager, record);
-    });
-  }
-
-  /** Replaces the logo (checked by content), as a versioned change like any other field. */
-  uploadLogo(
-    id: number,
-    version: number,
-    file: UploadedFileLike | undefined,
-    actorId: number,
-  ): Promise<OrganisationDetailDto> {
-    return replaceLogo(
-      this.dataSource,
-      this.storage,
-      this.audit,
-      { entity: Organisation, resource: 'organisations', what: 'The organisation', id, version, file, actorId },
-      (manager, organisation) => this.detail(manager, organisation),
-    );
-  }
-
   /**
    * Deletes the organisation with its pictures (rows and files), departments and memberships
-   * (the people stay). An organisation with shift requests is kept: 409 HAS_DEPENDENTS. The check
-   * runs in the delete's transaction after locking the organisation's row, and the foreign key
-   * (RESTRICT) answers the same should a request still slip in.
+   * (the people stay). An organisation that a module above still needs (the marketplace: shift
+   * requests) is kept: 409 HAS_DEPENDENTS. The checks those modules registered with
+   * `OrganisationDependents` run in the delete's transaction after locking the organisation's row,
+   * and the foreign key (RESTRICT) answers the same 409 should a request still slip in.
    */
   async delete(id: number, actorId: number): Promise<OrganisationAdminDto> {
     try {
       const { organisation, pictureKeys } = await this.dataSource.transaction(async (manager) => {
         const found = await this.lockOrganisation(manager, id);
-        if (await manager.exists(JobRequest, { where: { organisationId: id } }))
-          throw new DomainError('HAS_DEPENDENTS', 'organisation.hasRequests');
+        await this.dependents.assertNone(manager, id);
         const pictures = await manager.find(OrganisationPicture, { where: { organisationId: id } });
         await manager.delete(Organisation, { id });
         await this.audit.record(manager, actorId, 'organisations', id, 'delete', [

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthenticationModule } from '../platform/authentication/authentication.module';
+import { OrganisationMembersModule } from './organisation-members.module';
 import { OrganisationPicturesAdminController } from './organisation-pictures-admin.controller';
 import { OrganisationSettingsController } from './organisation-settings.controller';
 import { OrganisationSettingsService } from './organisation-settings.service';
@@ -11,7 +12,7 @@ import { OrganisationsController } from './organisations.controller';
 import { OrganisationsService } from './organisations.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Organisation]), AuthModule],
+  imports: [TypeOrmModule.forFeature([Organisation]), AuthenticationModule, OrganisationMembersModule],
   controllers: [
     OrganisationsController,
     OrganisationSettingsController,

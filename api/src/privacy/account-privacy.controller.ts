@@ -1,23 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { Response } from 'express';
-import { CurrentUser, JwtAuthGuard } from '../auth/auth.guards';
-import type { AuthUser } from '../auth/auth.types';
+import { Body, Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../platform/authentication/auth.guards';
+import type { AuthUser } from '../platform/authentication/auth.types';
 import { CreateErasureRequestDto, ErasureRequestDto, LatestErasureRequestDto } from './dto/erasure-request.dto';
 import { ErasureService } from './erasure.service';
 import { PersonalDataExportService } from './personal-data-export.service';
+import { SignedIn } from '../platform/authentication/require-access.decorator';
+import { ApiFileResponse } from '../platform/openapi/api-file-response.decorator';
 
 /** The signed-in person's own GDPR rights: their data as a ZIP (Art. 15, 20) and erasure (Art. 17). */
 @ApiTags('account')
-@ApiBearerAuth()
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('account')
 export class AccountPrivacyController {
   constructor(
@@ -26,14 +20,15 @@ export class AccountPrivacyController {
   ) {}
 
   @Get('export')
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'Everything stored about the caller: JSON documents and their files, as a ZIP' })
-  export(@CurrentUser() user: AuthUser, @Res() response: Response): Promise<void> {
+  @ApiFileResponse('Everything stored about the caller: JSON documents and their files, as a ZIP', 'application/zip')
+  @ApiOperation({ summary: 'Download everything stored about the signed-in person (ZIP)' })
+  export(@CurrentUser() user: AuthUser, @Res() response: FastifyReply): Promise<void> {
     return this.exports.send(user.id, response);
   }
 
   @Get('erasure-request')
   @ApiOkResponse({ type: LatestErasureRequestDto })
+  @ApiOperation({ summary: "The signed-in person's latest erasure request" })
   async latest(@CurrentUser() user: AuthUser): Promise<LatestErasureRequestDto> {
     return { request: await this.erasure.latest(user.id) };
   }
@@ -41,6 +36,7 @@ export class AccountPrivacyController {
   @Post('erasure-request')
   @ApiCreatedResponse({ type: ErasureRequestDto })
   @ApiConflictResponse({ description: 'ERASURE_PENDING: a request already waits for an administrator' })
+  @ApiOperation({ summary: 'Ask for the account to be erased' })
   request(@CurrentUser() user: AuthUser, @Body() body: CreateErasureRequestDto): Promise<ErasureRequestDto> {
     return this.erasure.request(user, body.message);
   }
@@ -49,6 +45,7 @@ export class AccountPrivacyController {
   @HttpCode(200)
   @ApiOkResponse({ type: ErasureRequestDto })
   @ApiConflictResponse({ description: 'ERASURE_NOT_PENDING: no pending request to withdraw' })
+  @ApiOperation({ summary: 'Withdraw the pending erasure request' })
   withdraw(@CurrentUser() user: AuthUser): Promise<ErasureRequestDto> {
     return this.erasure.withdraw(user);
   }

@@ -7,14 +7,13 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditEntry } from '../audit/audit-entry.entity';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { Document } from '../documents/document.entity';
-import { JobDate } from '../jobs/job-date.entity';
-import { FileStorage } from '../storage/file-storage';
-import { removeStoredFiles } from '../storage/stored-images';
-import { workflowTransaction } from '../workflow/workflow-transaction';
+import type { AppConfig } from '../platform/config/app-config';
+import { APP_CONFIG } from '../platform/config/config.module';
+import { MarketplacePrivacyService, type DueDocument } from '../marketplace/jobs/marketplace-privacy.service';
+import { AuditPrivacyService } from '../platform/audit/audit-privacy.service';
+import { FileStorage } from '../platform/storage/file-storage';
+import { removeStoredFiles } from '../platform/storage/stored-images';
+import { queuedTransaction } from '../platform/database/transaction';
 
 export interface DocumentRetentionOptions {
   /** Milliseconds between sweeps; 0 turns the timer off (a test calls `sweep(now)`). */
@@ -28,14 +27,6 @@ export interface DocumentRetentionOptions {
 export const DOCUMENT_RETENTION_OPTIONS = Symbol('DOCUMENT_RETENTION_OPTIONS');
 
 export const DOCUMENT_RETENTION_DEFAULTS: DocumentRetentionOptions = { intervalMs: 60 * 60_000, batchSize: 100 };
-
-/** A document due for deletion, with its request (the audit entry's record). */
-interface DueDocument {
-  id: number;
-  kind: Document['kind'];
-  storageKey: string;
-  jobRequestId: number;
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -74,6 +65,8 @@ export class DocumentRetentionSweeper implements OnApplicationBootstrap, OnModul
     private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly marketplace: MarketplacePrivacyService,
+    private readonly auditLog: AuditPrivacyService,
     @Optional() @Inject(DOCUMENT_RETENTION_OPTIONS) options?: Partial<DocumentRetentionOptions>,
   ) {
     this.options = { ...DOCUMENT_RETENTION_DEFAULTS, ...options };
@@ -115,7 +108,7 @@ export class DocumentRetentionSweeper implements OnApplicationBootstrap, OnModul
     const deleted: number[] = [];
     const seen = new Set<number>();
     for (;;) {
-      const due = await this.due(cutoff);
+      const due = await this.marketplace.documentsPastRetention(cutoff, this.options.batchSize);
       const fresh = due.filter((document) => !seen.has(document.id));
       if (fresh.length === 0) return deleted;
       for (const document of fresh) {
@@ -129,61 +122,11 @@ export class DocumentRetentionSweeper implements OnApplicationBootstrap, OnModul
     }
   }
 
-  /** The next documents due: of applications not selected, on requests whose last shift ended before the cutoff. */
-  private async due(cutoff: Date): Promise<DueDocument[]> {
-    const ended = this.dataSource
-      .getRepository(JobDate)
-      .createQueryBuilder('shift')
-      .select('shift.jobRequestId')
-      .groupBy('shift.jobRequestId')
-      // Every date has an end (COUNT of a column skips NULLs), and the last one is past the cutoff.
-      .having('COUNT(shift.endAt) = COUNT(*) AND MAX(shift.endAt) <= :cutoff');
-    const rows = await this.dataSource
-      .getRepository(Document)
-      .createQueryBuilder('document')
-      .innerJoin('document.application', 'application')
-      .select(['document.id', 'document.kind', 'document.storageKey', 'document.applicationId'])
-      .addSelect('application.jobRequestId')
-      .where("application.state <> 'selected'")
-      .andWhere(`application.jobRequestId IN (${ended.getQuery()})`)
-      .setParameter('cutoff', cutoff)
-      .orderBy('document.id', 'ASC')
-      .limit(this.options.batchSize)
-      .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({
-      id: Number(row.document_id),
-      kind: row.document_kind as Document['kind'],
-      storageKey: String(row.document_storage_key),
-      jobRequestId: Number(row.application_job_request_id),
-    }));
-  }
-
   /** Claims one document by deleting its row (with the audit entry), then removes its file. */
   private async remove(document: DueDocument): Promise<boolean> {
-    const claimed = await workflowTransaction(this.dataSource, async (manager) => {
-      const result = await manager.delete(Document, { id: document.id });
-      if (!result.affected) return false;
-      // The sweeper has no person behind it: the entries' actor stays empty.
-      await manager.insert(AuditEntry, [
-        {
-          actorId: null,
-          resource: 'jobs',
-          recordId: document.jobRequestId,
-          action: 'docRemove',
-          field: `document.${document.kind}`,
-          oldValue: JSON.stringify(document.id),
-          newValue: null,
-        },
-        {
-          actorId: null,
-          resource: 'jobs',
-          recordId: document.jobRequestId,
-          action: 'docRemove',
-          field: 'removedBy',
-          oldValue: null,
-          newValue: JSON.stringify('retention'),
-        },
-      ]);
+    const claimed = await queuedTransaction(this.dataSource, async (manager) => {
+      if (!(await this.marketplace.claimDocument(manager, document.id))) return false;
+      await this.auditLog.recordRetentionRemoval(manager, document.jobRequestId, document.kind, document.id);
       return true;
     });
     if (claimed) await removeStoredFiles(this.storage, [document.storageKey], this.logger);

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Person } from '../persons/person.entity';
+import { Person } from '../people/person.entity';
 
 /** pending: waits for an administrator; confirmed: the data were erased; refused (with a reason); withdrawn by the person. */
 export type ErasureRequestState = 'pending' | 'confirmed' | 'refused' | 'withdrawn';

@@ -1,30 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isLanguage, type Language } from '@medstaff/domain';
-import { DataSource, In, type EntityManager } from 'typeorm';
-import { AgencyMembership } from '../agencies/agency-membership.entity';
-import { AuditEntry } from '../audit/audit-entry.entity';
-import { AuditService } from '../audit/audit.service';
-import { OneTimeToken } from '../auth/one-time-token.entity';
-import type { AuthUser } from '../auth/auth.types';
-import { CalendarFeed } from '../calendar-feeds/calendar-feed.entity';
-import { CandidateInvitation } from '../candidates/candidate-invitation.entity';
-import { emailKey } from '../candidates/candidate-email';
-import { DomainError, notFound } from '../common/domain-error';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { DepartmentMembership } from '../departments/department-membership.entity';
-import { Document } from '../documents/document.entity';
-import { Invitation } from '../invitations/invitation.entity';
-import { Application } from '../jobs/application.entity';
-import { MailOutboxEntry } from '../mail/mail-outbox-entry.entity';
-import { MailService } from '../mail/mail.service';
-import { OrganisationMembership } from '../organisations/organisation-membership.entity';
-import { PersonEducation } from '../persons/person-education.entity';
-import { PersonJobHistory } from '../persons/person-job-history.entity';
-import { Person } from '../persons/person.entity';
-import { FileStorage } from '../storage/file-storage';
-import { removeStoredFiles } from '../storage/stored-images';
-import { workflowTransaction } from '../workflow/workflow-transaction';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../platform/audit/audit.service';
+import type { AuthUser } from '../platform/authentication/auth.types';
+import { DomainError, notFound } from '../platform/common/domain-error';
+import type { AppConfig } from '../platform/config/app-config';
+import { APP_CONFIG } from '../platform/config/config.module';
+import { MailService } from '../platform/mail/mail.service';
+import { AccountPrivacyService } from '../accounts/account-privacy.service';
+import { AgencyPrivacyService } from '../agencies/agency-privacy.service';
+import { MarketplacePrivacyService } from '../marketplace/jobs/marketplace-privacy.service';
+import { AuditPrivacyService } from '../platform/audit/audit-privacy.service';
+import { MailPrivacyService } from '../platform/mail/mail-privacy.service';
+import { OrganisationPrivacyService } from '../organisations/organisation-privacy.service';
+import { PersonPrivacyService, type PrivacyPerson } from '../people/person-privacy.service';
+import { FileStorage } from '../platform/storage/file-storage';
+import { removeStoredFiles } from '../platform/storage/stored-images';
+import { queuedTransaction } from '../platform/database/transaction';
 import { ErasureRequest, type ErasureRequestState } from './erasure-request.entity';
 import { renderPrivacyMail, type PrivacyMail } from './privacy-mails';
 
@@ -89,6 +81,13 @@ export class ErasureService {
     private readonly mail: MailService,
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly people: PersonPrivacyService,
+    private readonly organisations: OrganisationPrivacyService,
+    private readonly agencies: AgencyPrivacyService,
+    private readonly accounts: AccountPrivacyService,
+    private readonly auditLog: AuditPrivacyService,
+    private readonly outbox: MailPrivacyService,
+    private readonly marketplace: MarketplacePrivacyService,
   ) {}
 
   /** The person's latest request (pending or decided), or null. */
@@ -101,15 +100,15 @@ export class ErasureService {
 
   /** An administrator's read of a person's latest request: 404 for a person that does not exist. */
   async latestOfPerson(personId: number): Promise<ErasureRequestView | null> {
-    if (!(await this.dataSource.getRepository(Person).existsBy({ id: personId }))) throw notFound('The person');
+    if (!(await this.people.exists(personId))) throw notFound('The person');
     return this.latest(personId);
   }
 
   /** The signed-in person asks to erase their account; one pending request at a time (409 ERASURE_PENDING). */
   async request(user: AuthUser, message: string | undefined): Promise<ErasureRequestView> {
     try {
-      return await workflowTransaction(this.dataSource, async (manager) => {
-        const person = await manager.findOneOrFail(Person, { where: { id: user.id } });
+      return await queuedTransaction(this.dataSource, async (manager) => {
+        const person = await this.people.get(manager, user.id);
         // The unique pending_person_id reserves the one pending request before anything else.
         const { identifiers } = await manager.insert(ErasureRequest, {
           personId: user.id,
@@ -133,7 +132,7 @@ export class ErasureService {
 
   /** The person withdraws their pending request. */
   async withdraw(user: AuthUser): Promise<ErasureRequestView> {
-    return workflowTransaction(this.dataSource, async (manager) => {
+    return queuedTransaction(this.dataSource, async (manager) => {
       const request = await this.claimPending(manager, user.id, 'withdrawn', user.id, null);
       await this.audit.record(manager, user.id, RESOURCE, request.id, 'withdraw');
       return view(request);
@@ -142,12 +141,12 @@ export class ErasureService {
 
   /** An administrator refuses the pending request with a reason, mailed to the person. */
   async refuse(personId: number, actor: AuthUser, reason: string): Promise<ErasureRequestView> {
-    return workflowTransaction(this.dataSource, async (manager) => {
+    return queuedTransaction(this.dataSource, async (manager) => {
       const request = await this.claimPending(manager, personId, 'refused', actor.id, reason.trim());
       await this.audit.record(manager, actor.id, RESOURCE, request.id, 'refuse', [
         { field: 'decisionReason', oldValue: null, newValue: reason.trim() },
       ]);
-      const person = await manager.findOneOrFail(Person, { where: { id: personId } });
+      const person = await this.people.get(manager, personId);
       await this.sendMail(manager, person, 'erasureRefused', reason.trim());
       return view(request);
     });
@@ -160,8 +159,8 @@ export class ErasureService {
    */
   async confirm(personId: number, actor: AuthUser): Promise<ErasureRequestView> {
     if (personId === actor.id) throw new DomainError('CONFLICT', 'privacy.cannotEraseSelf');
-    const { request, storageKeys } = await workflowTransaction(this.dataSource, async (manager) => {
-      const person = await manager.findOne(Person, { where: { id: personId } });
+    const { request, storageKeys } = await queuedTransaction(this.dataSource, async (manager) => {
+      const person = await this.people.find(manager, personId);
       if (!person) throw notFound('The person');
       const claimed = await this.claimPending(manager, personId, 'confirmed', actor.id, null);
       await this.audit.record(manager, actor.id, RESOURCE, claimed.id, 'erase');
@@ -197,116 +196,39 @@ export class ErasureService {
   }
 
   /** Removes or anonymises everything of the person; answers the storage keys of their deleted documents. */
-  private async erase(manager: EntityManager, person: Person, actorId: number): Promise<string[]> {
+  private async erase(manager: EntityManager, person: PrivacyPerson, actorId: number): Promise<string[]> {
     const personId = person.id;
-    const applications = await manager.find(Application, {
-      select: { id: true, jobRequestId: true, applicantName: true },
-      where: { candidateId: personId },
-    });
-    const applicationIds = applications.map((application) => application.id);
-    const documents = await manager
-      .getRepository(Document)
-      .createQueryBuilder('document')
-      .select(['document.id', 'document.storageKey'])
-      .where(
-        applicationIds.length
-          ? '(document.applicationId IN (:...applicationIds)) OR (document.ownerId = :personId AND document.applicationId IS NULL)'
-          : 'document.ownerId = :personId AND document.applicationId IS NULL',
-        { applicationIds, personId },
-      )
-      .getMany();
-    if (documents.length) await manager.delete(Document, { id: In(documents.map((document) => document.id)) });
+    const erased = await this.marketplace.eraseApplications(manager, personId, ERASED_NAME);
+    // The requests' audit entries named the applicant: the entries stay, the name goes.
+    if (erased.applications) await this.auditLog.forgetApplicantNames(manager, erased.jobIds, erased.names);
 
-    // The applications stay (the hospital's history, a filled shift) without the name.
-    if (applicationIds.length) {
-      await manager.update(Application, { id: In(applicationIds) }, { applicantName: ERASED_NAME });
-      // The requests' audit entries named the applicant: the entries stay, the name goes.
-      const names = [...new Set(applications.map((application) => JSON.stringify(application.applicantName)))];
-      await manager
-        .createQueryBuilder()
-        .update(AuditEntry)
-        .set({ oldValue: null, newValue: null })
-        .where(
-          "resource = 'jobs' AND record_id IN (:...jobIds) AND field = 'applicantName' AND (new_value IN (:...names) OR old_value IN (:...names))",
-          { jobIds: [...new Set(applications.map((application) => application.jobRequestId))], names },
-        )
-        .execute();
-    }
-
-    await manager.delete(OrganisationMembership, { personId });
-    await manager.delete(DepartmentMembership, { personId });
-    await manager.delete(AgencyMembership, { personId });
-    await manager.delete(PersonEducation, { personId });
-    await manager.delete(PersonJobHistory, { personId });
-    await manager.delete(OneTimeToken, { personId });
-    await manager.delete(Invitation, { personId });
-    // Agencies' candidate invitations she answered or that were sent to her address (names typed).
-    await manager.delete(CandidateInvitation, { personId });
-    await manager.delete(CandidateInvitation, { emailKey: emailKey(person.email) });
-    await manager.delete(CalendarFeed, { createdById: personId });
+    await this.organisations.eraseMemberships(manager, personId);
+    await this.agencies.eraseMemberships(manager, personId);
+    await this.people.eraseProfileLines(manager, personId);
+    await this.accounts.erase(manager, personId);
+    // Agencies' candidate invitations she answered or that were sent to her address (names typed), her feeds.
+    await this.marketplace.eraseInvitationsAndFeeds(manager, person);
     // Delivered or failed mails to the person (pending ones, like the confirmation, still go out).
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(MailOutboxEntry)
-      .where("recipient = :email AND status <> 'pending'", { email: person.email })
-      .execute();
+    await this.outbox.forgetDelivered(manager, person.email);
 
     // The entries about the person's record keep what happened (action, field, time), not the values.
-    await manager
-      .createQueryBuilder()
-      .update(AuditEntry)
-      .set({ oldValue: null, newValue: null })
-      .where("resource = 'persons' AND record_id = :personId", { personId })
-      .execute();
+    await this.auditLog.forgetPersonValues(manager, personId);
 
-    await manager
-      .createQueryBuilder()
-      .update(Person)
-      .set({
-        email: erasedEmail(personId),
-        passwordHash: null,
-        status: 'DISABLED',
-        emailConfirmedAt: null,
-        tokenVersion: () => 'token_version + 1',
-        firstName: '',
-        lastName: '',
-        gender: null,
-        contact: null,
-        position: null,
-        address: null,
-        postcode: null,
-        city: null,
-        country: null,
-        qualificationLevel: null,
-        qualificationAdditionalInfo: null,
-        skills: null,
-        preferenceDistance: null,
-        preferenceMinSalary: null,
-        preferenceJobTypes: null,
-        acceptedTermsAt: null,
-        lastLoginAt: null,
-        version: () => 'version + 1',
-      })
-      .where('id = :personId', { personId })
-      .execute();
+    await this.people.anonymise(manager, personId, erasedEmail(personId));
 
     await this.audit.record(manager, actorId, 'persons', personId, 'erase', [
-      { field: 'documents', oldValue: documents.length, newValue: 0 },
-      { field: 'applicationsAnonymised', oldValue: null, newValue: applicationIds.length },
+      { field: 'documents', oldValue: erased.documents, newValue: 0 },
+      { field: 'applicationsAnonymised', oldValue: null, newValue: erased.applications },
     ]);
-    return documents.map((document) => document.storageKey);
+    return erased.storageKeys;
   }
 
   /**
    * Every active administrator learns of a new request by mail, with a link to the person's page
    * in the console (the request's id and the person's id only: no name in the mail).
    */
-  private async tellAdministrators(manager: EntityManager, person: Person): Promise<void> {
-    const administrators = await manager.find(Person, {
-      select: { id: true, email: true, firstName: true, language: true },
-      where: { role: 'ADMIN', status: 'ACTIVE' },
-    });
+  private async tellAdministrators(manager: EntityManager, person: PrivacyPerson): Promise<void> {
+    const administrators = await this.people.activeAdministrators(manager);
     for (const administrator of administrators) {
       if (administrator.id === person.id) continue;
       const language: Language = isLanguage(administrator.language) ? administrator.language : 'de';
@@ -322,7 +244,12 @@ export class ErasureService {
     }
   }
 
-  private async sendMail(manager: EntityManager, person: Person, mail: PrivacyMail, reason?: string): Promise<void> {
+  private async sendMail(
+    manager: EntityManager,
+    person: PrivacyPerson,
+    mail: PrivacyMail,
+    reason?: string,
+  ): Promise<void> {
     const language: Language = isLanguage(person.language) ? person.language : 'de';
     await this.mail.enqueue(
       manager,

@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
-import { FileStorage } from '../storage/file-storage';
+import { FileStorage } from '../platform/storage/file-storage';
 import { archiveFileName, streamPersonalData } from './personal-data-archive';
 import type { PersonalData } from './personal-data.service';
 
@@ -43,7 +43,7 @@ const data = (files: string[]): PersonalData => ({
 
 async function serve(storage: FileStorage, personal: PersonalData): Promise<{ server: Server; url: string }> {
   const server = createServer((_request, response) => {
-    void streamPersonalData(response as unknown as Response, personal, storage, { warn: () => undefined });
+    void streamPersonalData(response as unknown as ServerResponse, personal, storage, { warn: () => undefined });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { CALENDAR_TIME_ZONE } from '@medstaff/domain';
 import type { Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { ZipFile } from 'yazl';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../platform/storage/file-storage';
 import type { PersonalData } from './personal-data.service';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -29,7 +29,7 @@ export const archiveFileName = (personId: number, now: Date) =>
  * short (the client then has no valid ZIP, never a wrong one).
  */
 export async function streamPersonalData(
-  response: Response,
+  response: ServerResponse,
   data: PersonalData,
   storage: FileStorage,
   logger: Pick<Logger, 'warn'>,

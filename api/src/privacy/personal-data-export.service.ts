@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import { takeOverResponse } from '../platform/http/raw-response';
 import { DataSource } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth.types';
-import { FileStorage } from '../storage/file-storage';
+import { AuditService } from '../platform/audit/audit.service';
+import type { AuthUser } from '../platform/authentication/auth.types';
+import { FileStorage } from '../platform/storage/file-storage';
 import { streamPersonalData } from './personal-data-archive';
 import { PersonalDataService } from './personal-data.service';
 
@@ -20,13 +21,13 @@ export class PersonalDataExportService {
   ) {}
 
   /** Collects (404 for an unknown person) before the first byte, so refusals keep their status and code. */
-  async send(personId: number, response: Response, administrator?: AuthUser): Promise<void> {
+  async send(personId: number, reply: FastifyReply, administrator?: AuthUser): Promise<void> {
     const data = await this.personalData.collect(personId);
     if (administrator && administrator.id !== personId) {
       await this.dataSource.transaction((manager) =>
         this.audit.record(manager, administrator.id, 'persons', personId, 'export'),
       );
     }
-    await streamPersonalData(response, data, this.storage, this.logger);
+    await streamPersonalData(takeOverResponse(reply), data, this.storage, this.logger);
   }
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@medstaff/domain';
-import { composeMail, type RenderedMail } from '../mail/mail-templates';
+import { composeMail, type RenderedMail } from '../platform/mail/mail-templates';
 
 /** The mails about a person's erasure request, in German and English. */
 const TEXTS = {

@@ -197,7 +197,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/statistics/dashboard': ADMIN_ONLY,
   'GET /api/admin/statistics/site': ADMIN_ONLY,
 
-  // Shift requests of the hospital side (AccessPolicy; the full role × tenant matrix is in job-access.e2e-spec.ts).
+  // Shift requests of the hospital side (AccessService; the full role × tenant matrix is in job-access.e2e-spec.ts).
   'POST /api/job': tenantRoute(JOB_ROLES, {
     foreign: (fixtures) => ({ body: jobBody(fixtures.otherOrganisation) }),
     own: (fixtures) => ({ body: { ...jobBody(fixtures.ownOrganisation), title: '' } }),
@@ -234,7 +234,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
   }),
   'POST /api/job/{id}/select/{applicationId}': tenantRoute(HOSPITAL_ROLES, {
-    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id } }),
+    // A well-formed application id: the path is parsed (400) before the service checks the request's reach (404).
+    foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id, applicationId: 999_999_999 } }),
   }),
   'GET /api/organisations/jobs': tenantRoute(HOSPITAL_ROLES, {
     foreign: (fixtures) => ({ query: `department=${fixtures.otherOrganisation.department.id}` }),
@@ -277,7 +278,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     own: (fixtures) => ({ params: { id: fixtures.ownOrganisation.job.id } }),
   }),
 
-  // Calendar feeds: managed by hospital users (AccessPolicy, FeedManage); the feed itself is public (its token is the key).
+  // Calendar feeds: managed by hospital users (AccessService, FeedManage); the feed itself is public (its token is the key).
   'GET /api/calendar-feeds': { audience: { roles: HOSPITAL_ROLES } },
   'POST /api/calendar-feeds/{scope}/{id}': tenantRoute(HOSPITAL_ROLES, {
     foreign: (fixtures) => ({ params: { scope: 'department', id: fixtures.otherOrganisation.department.id } }),
@@ -288,14 +289,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   }),
   'GET /api/calendar-feeds/ics/{token}.ics': PUBLIC,
 
-  // Agencies apply (issue 10, src/applications/): released requests, candidates, applications and
+  // Agencies apply (issue 10, src/marketplace/applications/): released requests, candidates, applications and
   // their documents; applications-e2e tries each party's reach on real applications.
   'GET /api/job': { audience: { roles: AGENCY_ROLES } },
   'POST /api/job/find': { audience: { roles: AGENCY_ROLES } },
   'GET /api/job/applied-jobs': { audience: { roles: AGENCY_ROLES } },
   'GET /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
   'POST /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
-  // The invited person's consent (src/candidates/): her invitations and agencies signed in, and the
+  // The invited person's consent (src/marketplace/candidates/): her invitations and agencies signed in, and the
   // mailed link (its code is the key, like a password-reset code); candidate-invitations-e2e tries
   // another person's invitation (404).
   'GET /api/candidate/agencies': { audience: { roles: CANDIDATE_ROLES } },

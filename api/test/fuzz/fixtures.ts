@@ -1,13 +1,13 @@
 import type { PersonRole } from '@medstaff/domain';
 import { AgencyMembership } from '../../src/agencies/agency-membership.entity';
 import { Agency } from '../../src/agencies/agency.entity';
-import { DepartmentMembership } from '../../src/departments/department-membership.entity';
-import { Department } from '../../src/departments/department.entity';
-import { JobDate } from '../../src/jobs/job-date.entity';
-import { JobRequest } from '../../src/jobs/job-request.entity';
+import { DepartmentMembership } from '../../src/organisations/departments/department-membership.entity';
+import { Department } from '../../src/organisations/departments/department.entity';
+import { JobDate } from '../../src/marketplace/jobs/job-date.entity';
+import { JobRequest } from '../../src/marketplace/jobs/job-request.entity';
 import { OrganisationMembership } from '../../src/organisations/organisation-membership.entity';
 import { Organisation } from '../../src/organisations/organisation.entity';
-import { Person } from '../../src/persons/person.entity';
+import { Person } from '../../src/people/person.entity';
 import { uniqueEmail, type TestApp } from '../test-app';
 
 /** A hospital with one department, or an agency: the tenants whose records roles may reach. */

@@ -70,6 +70,20 @@ describe('the shift calendar page loads the range it shows', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
+  test('a week or a day inside the range loaded is drawn from its answer, without asking again', async () => {
+    const { user, calendarRequests } = openCalendar((request) => ({
+      body: calendarAnswer(request.query, [shiftJob(1, 'Today’s shift', today)]),
+    }));
+    expect(await screen.findByText('Today’s shift')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(await screen.findByText('Today’s shift')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Day' }));
+    expect(await screen.findByText('Today’s shift')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(calendarRequests().map(askedRange)).toEqual([rangeOf('month', today)]);
+  });
+
   test('a late answer for a range left behind is ignored', async () => {
     /** The 15th of a month from now, and the months' shifts on it. */
     const month = (offset: number) => new Date(today.getFullYear(), today.getMonth() + offset, 15);

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CALENDAR_DATE_LIMIT } from '@medstaff/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../api/client';
 import { useErrorText } from '../api/use-error-text';
@@ -22,7 +22,7 @@ import { calendarDepartmentsOf } from './calendar-departments';
 import { visibleRange, type CalendarView } from './calendar-dates';
 import { useOrganisationCalendar } from './use-organisation-calendar';
 
-/** react-big-calendar and dayjs load with the first calendar, not with the sign-in page. */
+/** react-big-calendar and date-fns load with the first calendar, not with the sign-in page. */
 const ShiftCalendar = lazy(() => import('./ShiftCalendar').then((module) => ({ default: module.ShiftCalendar })));
 
 export interface OrganisationShiftCalendarProps {
@@ -36,8 +36,9 @@ export interface OrganisationShiftCalendarProps {
 
 /**
  * The shift calendar with its data: it owns the view, the day and the department, loads the range
- * they show (`GET /organisations/calendar`) whenever one changes, keeps the previous events while
- * the next range loads, and opens a request's edit page from an event.
+ * they show (`GET /organisations/calendar`) whenever one changes (unless it lies inside the range
+ * last loaded), keeps the previous events while the next range loads, and opens a request's edit
+ * page from an event.
  */
 export function OrganisationShiftCalendar({
   departments,
@@ -53,6 +54,12 @@ export function OrganisationShiftCalendar({
   const [date, setDate] = useState(() => initialDate ?? new Date());
   const [department, setDepartment] = useState<number>();
   const range = visibleRange(view, date);
+  // Stable, so that the memoised calendar does not draw its events again when only the loading bar changes.
+  // Calendar jobs are not full jobs: the edit page loads the request by its id.
+  const openJob = useCallback(
+    (jobId: number) => void navigate(`/${language}/organisations/jobUpdate/${jobId}`),
+    [navigate, language],
+  );
   const calendar = useOrganisationCalendar(
     { from: range.from.getTime(), to: range.to.getTime(), department },
     refreshKey,
@@ -71,13 +78,12 @@ export function OrganisationShiftCalendar({
           <Suspense fallback={<LoadingText />}>
             <ShiftCalendar
               jobs={calendar.data.jobs}
-              rangeEnd={range.to.getTime()}
+              rangeEnd={calendar.data.to}
               view={view}
               onView={setView}
               date={date}
               onNavigate={setDate}
-              // Calendar jobs are not full jobs: the edit page loads the request by its id.
-              onOpenJob={(jobId) => void navigate(`/${language}/organisations/jobUpdate/${jobId}`)}
+              onOpenJob={openJob}
             />
           </Suspense>
         </Box>

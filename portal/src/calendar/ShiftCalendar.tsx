@@ -11,21 +11,22 @@ import {
   type CalendarJobWire,
   type CalendarTab,
 } from '@medstaff/domain';
-// dayjs comes with react-big-calendar (one of its dependencies), as do its locales.
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
-import { useMemo, useState } from 'react';
-import { Calendar, dayjsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
+import { format, getDay, startOfWeek } from 'date-fns';
+import { de, enGB } from 'date-fns/locale';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Calendar, dateFnsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
-import { AGENDA_LENGTH_DAYS, formatDay, formatTime, startOfDay, type CalendarView } from './calendar-dates';
+import { AGENDA_LENGTH_DAYS, addDays, formatDay, formatTime, startOfDay, type CalendarView } from './calendar-dates';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
 
-/** The spec's event colours: red open, green filled, otherwise orange. */
-export const EVENT_COLOURS: Record<CalendarColour, string> = { red: '#c62828', green: '#2e7d32', orange: '#e65100' };
+/**
+ * The spec's event colours: red open, green filled, otherwise orange (dark enough for white
+ * text at WCAG AA's 4.5:1: 5.6, 5.1 and 5.5).
+ */
+export const EVENT_COLOURS: Record<CalendarColour, string> = { red: '#c62828', green: '#2e7d32', orange: '#b84300' };
 
 const TAB_LABEL_KEYS: Record<CalendarTab, TranslationKey> = {
   all: 'calendar.tab.all',
@@ -40,9 +41,19 @@ const TAB_COLOURS: Record<CalendarTab, string | undefined> = {
   yellow: '#f9a825',
 };
 
-const localizer = dayjsLocalizer(dayjs);
-/** Both cultures start the week on Monday (British English rather than American). */
-const CULTURES = { de: 'de', en: 'en-gb' } as const;
+/**
+ * Both cultures start the week on Monday (British English rather than American). date-fns's
+ * localizer does the calendar's date arithmetic with plain Dates; the dayjs one wrapped every
+ * comparison in dayjs objects and made a week of 200 shifts several times slower to draw
+ * (issue 27, docs/scaling.md).
+ */
+const CULTURES = { de: 'de', en: 'en-GB' } as const;
+const localizer = dateFnsLocalizer({
+  format,
+  getDay,
+  startOfWeek,
+  locales: { [CULTURES.de]: de, [CULTURES.en]: enGB },
+});
 
 /** A grouped run of a request's dates, as react-big-calendar takes it. */
 interface ShiftEvent {
@@ -58,25 +69,31 @@ interface ShiftEvent {
 const range = (start: Date, end: Date) => `${formatDay(start)} – ${formatDay(end)}`;
 const timeRange = ({ start, end }: { start: Date; end: Date }) => `${formatTime(start)}–${formatTime(end)}`;
 const FORMATS: Formats = {
-  dateFormat: 'DD',
-  dayFormat: 'dd DD/MM',
-  weekdayFormat: 'dd',
+  dateFormat: 'dd',
+  dayFormat: 'EEEEEE dd/MM',
+  weekdayFormat: 'EEEEEE',
   timeGutterFormat: 'HH:mm',
-  monthHeaderFormat: 'MMMM YYYY',
-  dayHeaderFormat: (date: Date) => `${dayjs(date).format('dddd')} ${formatDay(date)}`,
+  monthHeaderFormat: 'MMMM yyyy',
+  dayHeaderFormat: (date, culture, local) => `${local?.format(date, 'EEEE', culture)} ${formatDay(date)}`,
   dayRangeHeaderFormat: ({ start, end }) => range(start, end),
   agendaHeaderFormat: ({ start, end }) => range(start, end),
   agendaDateFormat: (date: Date) => formatDay(date),
   agendaTimeFormat: 'HH:mm',
   agendaTimeRangeFormat: timeRange,
   eventTimeRangeFormat: timeRange,
+  eventTimeRangeStartFormat: ({ start }) => `${formatTime(start)} – `,
+  eventTimeRangeEndFormat: ({ end }) => ` – ${formatTime(end)}`,
   selectRangeFormat: timeRange,
 };
 
 export interface ShiftCalendarProps {
   /** The requests of the visible range, with their dates in it (`GET /organisations/calendar`). */
   jobs: readonly CalendarJobWire[];
-  /** End of the visible range (ms): a period without end is drawn up to it. */
+  /**
+   * End of the range the jobs were loaded for (ms, the answer's `to`): a period without end is
+   * drawn up to it. Taken from the answer, not the view, so that the events are grouped once per
+   * answer rather than again with the old jobs when the view changes.
+   */
   rangeEnd: number;
   view: CalendarView;
   onView(view: CalendarView): void;
@@ -85,6 +102,15 @@ export interface ShiftCalendarProps {
   onNavigate(date: Date): void;
   /** Clicking an event opens its request. */
   onOpenJob(jobId: number): void;
+}
+
+/** An event's class and colours: the same for the same state, so a module-level function. */
+function eventProps(item: ShiftEvent) {
+  const colour = EVENT_COLOURS[item.event.colour];
+  return {
+    className: `shift-event shift-event-${item.event.colour}`,
+    style: { backgroundColor: colour, borderColor: colour, color: '#fff' },
+  };
 }
 
 function eventLabel(event: CalendarEvent, openEnd: string): string {
@@ -100,13 +126,23 @@ function eventLabel(event: CalendarEvent, openEnd: string): string {
  * The organisation's shift calendar on react-big-calendar: month, week and day views from Monday
  * and an agenda, filter tabs by table, events grouped by the domain's rule and coloured by state.
  * It shows what it is given: the view, the day and the jobs belong to its container.
+ *
+ * Drawing a week of 200 shifts is the expensive part (issue 27, docs/scaling.md): the component
+ * is memoised and hands react-big-calendar stable props (events, accessors, handlers), so it draws
+ * again only when the jobs, the view, the day, the tab or the language change, not when its
+ * container shows or hides the loading bar. The container must keep its handlers stable.
  */
-export function ShiftCalendar({ jobs, rangeEnd, view, onView, date, onNavigate, onOpenJob }: ShiftCalendarProps) {
+export const ShiftCalendar = memo(function ShiftCalendar({
+  jobs,
+  rangeEnd,
+  view,
+  onView,
+  date,
+  onNavigate,
+  onOpenJob,
+}: ShiftCalendarProps) {
   const t = useTranslate();
   const language = useLanguage();
-  // react-big-calendar's dayjs localizer reads the week start and the day and month names from
-  // dayjs's global locale (it ignores the culture there); both of ours start on Monday.
-  dayjs.locale(CULTURES[language]);
   const [tab, setTab] = useState<CalendarTab>('all');
   const openEnd = t('jobs.openEnd');
   const events = useMemo<ShiftEvent[]>(
@@ -117,7 +153,8 @@ export function ShiftCalendar({ jobs, rangeEnd, view, onView, date, onNavigate, 
               event,
               title: `${event.title} (${openEnd})`,
               start: startOfDay(new Date(event.start)),
-              end: new Date(event.end),
+              // A day past the range's end, so that the last segment is drawn as going on.
+              end: addDays(new Date(event.end), 1),
               allDay: true,
             }
           : { event, title: event.title, start: new Date(event.start), end: new Date(event.end), allDay: false },
@@ -142,6 +179,18 @@ export function ShiftCalendar({ jobs, rangeEnd, view, onView, date, onNavigate, 
     }),
     [t],
   );
+  const tooltip = useCallback(
+    (item: ShiftEvent) =>
+      t('calendar.event', {
+        title: item.title,
+        time: eventLabel(item.event, openEnd),
+        state: t(`calendar.colour.${item.event.colour}`),
+      }),
+    [t, openEnd],
+  );
+  const changeView = useCallback((next: View) => onView(next as CalendarView), [onView]);
+  const navigate = useCallback((next: Date) => onNavigate(next), [onNavigate]);
+  const selectEvent = useCallback((item: ShiftEvent) => onOpenJob(item.event.jobId), [onOpenJob]);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 } }}>
@@ -176,35 +225,22 @@ export function ShiftCalendar({ jobs, rangeEnd, view, onView, date, onNavigate, 
           events={events}
           views={VIEWS}
           view={view}
-          onView={(next: View) => onView(next as CalendarView)}
+          onView={changeView}
           date={date}
-          onNavigate={(next: Date) => onNavigate(next)}
+          onNavigate={navigate}
           length={AGENDA_LENGTH_DAYS}
           allDayAccessor="allDay"
           formats={FORMATS}
           messages={messages}
           popup
-          tooltipAccessor={(item) =>
-            t('calendar.event', {
-              title: item.title,
-              time: eventLabel(item.event, openEnd),
-              state: t(`calendar.colour.${item.event.colour}`),
-            })
-          }
-          eventPropGetter={(item) => ({
-            className: `shift-event shift-event-${item.event.colour}`,
-            style: {
-              backgroundColor: EVENT_COLOURS[item.event.colour],
-              borderColor: EVENT_COLOURS[item.event.colour],
-              color: '#fff',
-            },
-          })}
-          onSelectEvent={(item) => onOpenJob(item.event.jobId)}
+          tooltipAccessor={tooltip}
+          eventPropGetter={eventProps}
+          onSelectEvent={selectEvent}
         />
       </Box>
     </Paper>
   );
-}
+});
 
 function Dot({ colour }: { colour: string }) {
   return (

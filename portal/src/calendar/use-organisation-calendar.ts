@@ -17,6 +17,8 @@ export interface OrganisationCalendarState {
 
 interface Settled {
   key: string;
+  /** The query's department, `refreshKey` and attempt, without its range. */
+  scope: string;
   data?: OrganisationCalendarWire;
   error?: ApiError;
 }
@@ -24,28 +26,42 @@ interface Settled {
 /**
  * The shift calendar of one range (`GET /organisations/calendar`). A change of the query (or of
  * `refreshKey`, e.g. after a delete elsewhere on the page) asks again; answers to an older query
- * are ignored.
+ * are ignored. A range inside the one last answered (a day of the week shown, issue 27) is not
+ * asked again: its dates are in that answer already, unless it was truncated.
  */
 export function useOrganisationCalendar(query: OrganisationCalendarQuery, refreshKey = 0): OrganisationCalendarState {
   const client = useApiClient();
   const { from, to, department } = query;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled>();
-  const key = `${from}|${to}|${department ?? ''}|${refreshKey}|${attempt}`;
+  const scope = `${department ?? ''}|${refreshKey}|${attempt}`;
+  const key = `${from}|${to}|${scope}`;
+  const answered = settled?.key === key;
+  const covered =
+    !answered &&
+    settled?.scope === scope &&
+    settled.error === undefined &&
+    settled.data !== undefined &&
+    !settled.data.truncated &&
+    settled.data.from <= from &&
+    to <= settled.data.to;
+  // Returning to the range last answered (the week after one of its days) does not ask again either.
+  const skip = answered || covered;
 
   useEffect(() => {
+    if (skip) return;
     let active = true;
     void jobsApi.calendar(client, { from, to, department }).then((result) => {
       if (!active) return;
-      setSettled((previous) => ({ key, data: result.data ?? previous?.data, error: result.error }));
+      setSettled((previous) => ({ key, scope, data: result.data ?? previous?.data, error: result.error }));
     });
     return () => {
       active = false;
     };
     // `key` also holds `refreshKey` and `attempt`: a new one asks again.
-  }, [client, key, from, to, department]);
+  }, [client, key, scope, skip, from, to, department]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const loading = settled?.key !== key;
+  const loading = !answered && !covered;
   return { data: settled?.data, loading, error: loading ? undefined : settled?.error, retry };
 }

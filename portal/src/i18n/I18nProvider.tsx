@@ -20,7 +20,8 @@ export interface I18nProviderProps {
 }
 
 /**
- * Gives the tree the texts of one language and marks the document with it. The texts of the
+ * Gives the tree the texts of one language and marks the document with it (its lang and its
+ * description). The texts of the
  * first language are loaded before the first render (app/main.tsx); another language suspends
  * until its texts arrive, and the router's navigations are transitions, so the page stays in the
  * old language until then (never a key on screen).
@@ -29,9 +30,12 @@ export function I18nProvider({ language, children }: I18nProviderProps) {
   const phrases = useTexts(language, 'public');
   const value = useMemo(() => contextValue(language, phrases), [language, phrases]);
 
+  const description = value.translate('app.description');
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    // Search engines and link previews read the description (index.html has the German one).
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [language, description]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -11,6 +11,7 @@ import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
@@ -100,7 +101,7 @@ export function JobTable({ title, jobs, loading, onChanged, canManage }: JobTabl
         />
       </Stack>
       {loading ? (
-        <LoadingText />
+        <LoadingPlaceholder narrow={narrow} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('jobs.emptyTitle')} text={t('jobs.emptyText')} />
       ) : narrow ? (
@@ -170,6 +171,34 @@ export function JobTable({ title, jobs, loading, onChanged, canManage }: JobTabl
           onChanged();
         }}
       />
+    </Stack>
+  );
+}
+
+/** Rows (cards on a phone) the placeholder keeps room for while the list loads. */
+const PLACEHOLDER_ROWS = 5;
+const PLACEHOLDER_CARDS = 3;
+/** A table row's height (the checkbox cell: 42 px and the border) and its empty details row. */
+const ROW_HEIGHT = 44;
+const HEAD_HEIGHT = 38;
+/** A card's height (title, three lines, the actions) and the gap between cards. */
+const CARD_HEIGHT = 170;
+const CARD_GAP = 12;
+const SORT_BAR_HEIGHT = 42;
+
+/**
+ * The spec's 'Loading...' in a block about as tall as the first rows of a loaded table, so that
+ * the tables below are not pushed down when the list arrives (issue 27: the all-tables page
+ * shifted its layout by 0.35).
+ */
+function LoadingPlaceholder({ narrow }: { narrow: boolean }) {
+  const height = narrow
+    ? SORT_BAR_HEIGHT + PLACEHOLDER_CARDS * CARD_HEIGHT + (PLACEHOLDER_CARDS - 1) * CARD_GAP
+    : HEAD_HEIGHT + PLACEHOLDER_ROWS * ROW_HEIGHT + 2;
+  return (
+    <Stack sx={{ height }}>
+      <LoadingText />
+      <Skeleton variant="rounded" aria-hidden="true" sx={{ flex: 1, height: 'auto' }} />
     </Stack>
   );
 }

@@ -3,8 +3,10 @@ import { configure } from '@testing-library/react';
 import { provideTranslations } from '../i18n/translations';
 import { translations } from './translations';
 
-// findBy…/waitFor: a little longer than the 1 s default, for a busy machine (the type-ahead waits 200 ms).
-configure({ asyncUtilTimeout: 3000 });
+// findBy…/waitFor: longer than the 1 s default, for a busy machine (the type-ahead waits 200 ms; a
+// month grid with its events took over 3 s under a load of 15 on two cores). A passing test does
+// not wait longer; only a failing one does.
+configure({ asyncUtilTimeout: 10000 });
 
 // The app loads one language's texts per visit (a chunk); the tests have both from the start.
 provideTranslations('de', translations.de);

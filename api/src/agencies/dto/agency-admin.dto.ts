@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Min } from 'class-validator';
-import { withParams } from '../../common/messages';
-import { MaxChars } from '../../common/validation';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { CompanyAdminDto } from '../../platform/admin/company-admin.dto';
+import { withParams } from '../../platform/common/messages';
+import { MaxChars } from '../../platform/common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -49,45 +50,5 @@ export class CreateAgencyDto {
   url: string;
 }
 
-export class AgencyAdminDto {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  address: string;
-
-  @ApiProperty()
-  postcode: string;
-
-  @ApiProperty({ nullable: true })
-  city: string | null;
-
-  @ApiProperty({ nullable: true })
-  country: string | null;
-
-  @ApiProperty({ nullable: true })
-  url: string | null;
-
-  @ApiProperty({ nullable: true, description: 'Address of the logo image' })
-  logo: string | null;
-
-  @ApiProperty({ description: 'Send it back with every change set' })
-  version: number;
-
-  @ApiProperty()
-  createdAt: string;
-
-  @ApiProperty()
-  updatedAt: string;
-}
-
-export class LogoUploadDto {
-  @ApiProperty({ description: 'The version of the record the new logo replaces' })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
-  @Min(0)
-  @IsInt({ message: 'version must be the whole number of the record version' })
-  version: number;
-}
+/** An agency as the back-office shows it (the fields of every company). */
+export class AgencyAdminDto extends CompanyAdminDto {}

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString } from 'class-validator';
-import { MaxChars } from '../../common/validation';
+import { MaxChars } from '../../platform/common/validation';
 
 export class FindOrganisationsDto {
   @ApiProperty({ example: 'klinikum', description: 'Case-insensitive part of the name; empty lists the first 20' })

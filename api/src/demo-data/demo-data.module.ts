@@ -1,6 +1,0 @@
-import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { DemoDataService } from './demo-data.service';
-
-@Module({ imports: [AuthModule], providers: [DemoDataService], exports: [DemoDataService] })
-export class DemoDataModule {}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../../access/access.module';
+import { OrganisationMembersModule } from '../../organisations/organisation-members.module';
+import { CalendarFeedsController } from './calendar-feeds.controller';
+import { CalendarFeedsService } from './calendar-feeds.service';
+
+@Module({
+  imports: [AccessModule, OrganisationMembersModule],
+  controllers: [CalendarFeedsController],
+  providers: [CalendarFeedsService],
+})
+export class CalendarFeedsModule {}
