@@ -44,9 +44,30 @@ const only = process.argv.slice(2);
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-function jestResult(report, status) {
+/** Names of the failed tests (and of suites that failed to run), repeated in the summary at the
+ * end, so that a long log's last lines say what failed and where. */
+const failures = [];
+const firstLines = (text, count) =>
+  (text ?? '')
+    // eslint-disable-next-line no-control-regex -- the terminal colour codes Jest writes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join(' | ');
+
+function jestResult(report, status, label) {
   if (!existsSync(report)) return { status, passed: 0, failed: status === 0 ? 0 : 1 };
   const result = JSON.parse(readFileSync(report, 'utf8'));
+  for (const suite of result.testResults ?? []) {
+    const file = suite.name.replace(`${root}/`, '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${label}: ${file} › ${test.fullName}: ${firstLines(test.failureMessages?.join('\n'), 3)}`);
+    if (suite.status === 'failed' && failedTests.length === 0)
+      failures.push(`${label}: ${file}: ${firstLines(suite.message, 4)}`);
+  }
   return {
     status,
     passed: result.numPassedTests,
@@ -58,7 +79,7 @@ function jestStep(workspace) {
   return () => {
     const report = join(reports, `${workspace}.json`);
     const status = run('npm', ['test', '-w', workspace, '--', '--json', `--outputFile=${report}`]);
-    return jestResult(report, status);
+    return jestResult(report, status, workspace);
   };
 }
 
@@ -88,7 +109,7 @@ function apiSuite(label, env) {
     }
     child.on('close', (code) => {
       console.log(`${label}: finished in ${seconds(started)} (exit ${code}).`);
-      resolve(jestResult(report, code ?? 1));
+      resolve(jestResult(report, code ?? 1, label));
     });
   });
 }
@@ -184,7 +205,17 @@ const steps = {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
     if (!existsSync(report)) return { status, passed: 0, failed: status === 0 ? 0 : 1 };
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
+    const visit = (suite, path) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected')
+            failures.push(
+              `e2e: ${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLines(test.results?.at(-1)?.error?.message, 3)}`,
+            );
+      for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+    };
+    for (const suite of suites ?? []) visit(suite, []);
     return { status, passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
   },
   // After e2e, whose build it uses: the container image's runtime stage laid out as the Dockerfile
@@ -242,6 +273,7 @@ for (const [name, step] of Object.entries(steps)) {
   }
 }
 
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((line) => `- ${line.slice(0, 600)}`).join('\n')}`);
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
