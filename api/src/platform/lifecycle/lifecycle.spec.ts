@@ -29,16 +29,23 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   });
 }
 
+/**
+ * Until the server has the request (a loaded machine may take longer than any fixed pause: the
+ * last CI's stop found nothing in flight after 50 ms, so there was nothing to cut).
+ */
+async function untilInFlight(lifecycle: Lifecycle): Promise<void> {
+  for (const started = Date.now(); lifecycle.requestsInFlight === 0 && Date.now() - started < 10_000;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('a graceful stop', () => {
   it('refuses new connections at once, finishes the requests in flight, then closes the application', async () => {
     const lifecycle = new Lifecycle();
     const order: string[] = [];
     const { server, port } = await slowServer(lifecycle, order);
     const inFlight = get(port, '/slow?ms=1500');
-    // In flight once the server has it (a loaded machine may take longer than a fixed pause).
-    for (const started = Date.now(); lifecycle.requestsInFlight === 0 && Date.now() - started < 5_000;) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await untilInFlight(lifecycle);
     expect(lifecycle.requestsInFlight).toBe(1);
     const stopped = gracefulStop({
       server,
@@ -61,7 +68,8 @@ describe('a graceful stop', () => {
     const lifecycle = new Lifecycle();
     const { server, port } = await slowServer(lifecycle);
     const hanging = get(port, '/slow?ms=60000').catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilInFlight(lifecycle);
+    expect(lifecycle.requestsInFlight).toBe(1);
     let closed = false;
     const started = Date.now();
     const result = await gracefulStop({
