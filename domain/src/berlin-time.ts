@@ -11,7 +11,7 @@ import { addDays, format, startOfDay, startOfMonth, startOfWeek, type Locale } f
 export const BERLIN_TIME_ZONE = 'Europe/Berlin';
 
 /** date-fns context option: `startOfDay(instant, { in: inBerlin })` works on Berlin days. */
-export const inBerlin = tz(BERLIN_TIME_ZONE);
+export const inBerlin = /* @__PURE__ */ tz(BERLIN_TIME_ZONE);
 
 /** An instant: a Date (of any zone, TZDate too) or epoch milliseconds. */
 export type Instant = Date | number;
@@ -29,24 +29,32 @@ export function formatBerlin(instant: Instant, pattern: string, options: { local
   return format(berlinDate(instant), pattern, options);
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+// The fixed formats below read the TZDate's Berlin fields directly rather than through date-fns's
+// `format`, which would bring its formatters and default locale into every front end's first load.
+
 /** The Berlin calendar day of an instant, `YYYY-MM-DD`. */
 export function berlinDay(instant: Instant): string {
-  return formatBerlin(instant, 'yyyy-MM-dd');
+  const date = berlinDate(instant);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** "HH:mm" of an instant in Berlin time. */
 export function berlinTime(instant: Instant): string {
-  return formatBerlin(instant, 'HH:mm');
+  const date = berlinDate(instant);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** "DD/MM/YYYY" of an instant in Berlin time (the spec's date format in both languages). */
-export function berlinDayText(instant: Instant): string {
-  return formatBerlin(instant, 'dd/MM/yyyy');
+/** "DD/MM/YYYY" of an instant in Berlin time (the spec's date format in both languages); `DD.MM.YYYY` with `'.'`. */
+export function berlinDayText(instant: Instant, separator: '/' | '.' = '/'): string {
+  const date = berlinDate(instant);
+  return [pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear())].join(separator);
 }
 
 /** "DD/MM/YYYY HH:mm" of an instant in Berlin time. */
 export function berlinDateTimeText(instant: Instant): string {
-  return formatBerlin(instant, 'dd/MM/yyyy HH:mm');
+  return `${berlinDayText(instant)} ${berlinTime(instant)}`;
 }
 
 /**
