@@ -8,6 +8,8 @@ const esmOnlyPackages = ['react-hotkeys-hook'];
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src'],
+  // Dates are Berlin time on any device: the suite runs in America/New_York (see the file).
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -9,6 +9,8 @@ module.exports = {
   // Whole forms are filled through MUI in some tests; leave room on a busy machine.
   testTimeout: 30000,
   roots: ['<rootDir>/src'],
+  // Dates are Berlin time on any device: the suite runs in America/New_York (see the file).
+  globalSetup: '<rootDir>/src/testing/global-setup.cjs',
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

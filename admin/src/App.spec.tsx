@@ -74,7 +74,13 @@ describe('App', () => {
     renderAt('/de/admin/dashboard');
 
     const card = await screen.findByText('Willkommen, Anna');
-    const today = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const today = new Intl.DateTimeFormat('de-DE', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    });
     expect(
       within(card.closest('.MuiCardContent-root') as HTMLElement).getByText(today.format(new Date())),
     ).toBeInTheDocument();

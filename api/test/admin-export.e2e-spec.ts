@@ -97,7 +97,7 @@ describe.each(TEST_DIALECTS)('admin CSV export on %s', (dialect) => {
     const anna = rows.find((row) => row[2] === 'Anna') as string[];
     expect(anna[1]).toBe(created[0].email);
     expect(anna[4]).toBe('+49 30 1234567');
-    expect(anna[7]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(anna[7]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
     expect(csv).not.toMatch(/password|hash|\$argon/i);
   });
 

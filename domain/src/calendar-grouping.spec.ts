@@ -1,12 +1,5 @@
-import {
-  berlinDayNumber,
-  berlinDayStart,
-  calendarColour,
-  calendarEvents,
-  calendarEventsOf,
-  calendarFilter,
-  timeLabel,
-} from './calendar-grouping';
+import { berlinDayNumber, berlinDayStart } from './berlin-time';
+import { calendarColour, calendarEvents, calendarEventsOf, calendarFilter, timeLabel } from './calendar-grouping';
 import { groupOrganisationJobs, type JobWire } from './job-grouping';
 
 /** A Berlin wall-clock instant: November is CET (UTC+1), July CEST (UTC+2). */

@@ -1,8 +1,9 @@
 import { groupOrganisationJobs, type JobDateWire, type JobWire, type OrganisationJobsWire } from './job-grouping';
 import { isFilledJobState, isOpenJobState, type JobState } from './jobs';
+import { BERLIN_TIME_ZONE, addBerlinDays, berlinDayNumber, berlinTime, startOfBerlinDay } from './berlin-time';
 
 /** Calendar days and time labels are those of the hospitals' time zone. */
-export const CALENDAR_TIME_ZONE = 'Europe/Berlin';
+export const CALENDAR_TIME_ZONE = BERLIN_TIME_ZONE;
 
 export type CalendarColour = 'red' | 'green' | 'orange';
 
@@ -43,57 +44,6 @@ export function calendarColour(state: JobState | string): CalendarColour {
   return 'orange';
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CALENDAR_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Berlin calendar day of an instant, as a day count since 1970-01-01 (for gap arithmetic). */
-export function berlinDayNumber(ms: number): number {
-  const parts = dayFormat.formatToParts(new Date(ms));
-  const part = (type: string): number => Number(parts.find((item) => item.type === type)?.value);
-  return Math.round(Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000);
-}
-
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Milliseconds Berlin's wall clock is ahead of UTC at an instant (3,600,000 in winter, 7,200,000 in summer). */
-export function berlinOffset(ms: number): number {
-  const parts = wallFormat.formatToParts(new Date(ms));
-  const part = (type: string): number => Number(parts.find((item) => item.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - (ms - (ms % 1000));
-}
-
-/** The instant a Berlin calendar day (`YYYY-MM-DD`) begins. */
-export function berlinDayStart(day: string): number {
-  const [year, month, date] = day.split('-').map(Number);
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  return utcMidnight - berlinOffset(utcMidnight - berlinOffset(utcMidnight));
-}
-
-/** "HH:mm" of an instant in Berlin time. */
-export function berlinTime(ms: number): string {
-  return timeFormat.format(new Date(ms));
-}
-
 /** The time label of a date: "05:30–19:30" (en dash), Berlin time; "14:00–" for an open end. */
 export function timeLabel(date: Pick<JobDateWire, 'date'>): string {
   const end = date.date.endDate;
@@ -102,8 +52,7 @@ export function timeLabel(date: Pick<JobDateWire, 'date'>): string {
 
 /** The instant the Berlin day after the day of `ms` begins. */
 function nextBerlinMidnight(ms: number): number {
-  const next = new Date((berlinDayNumber(ms) + 1) * 86_400_000).toISOString().slice(0, 10);
-  return berlinDayStart(next);
+  return addBerlinDays(startOfBerlinDay(ms), 1);
 }
 
 /** Where an open-ended period starting at `start` is drawn up to. */

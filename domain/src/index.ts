@@ -11,6 +11,7 @@ export * from './session';
 export * from './errors';
 export * from './input';
 export * from './job-grouping';
+export * from './berlin-time';
 export * from './calendar-grouping';
 export * from './organisation-calendar';
 export * from './job-workflow';

@@ -1,4 +1,4 @@
-import { berlinDayNumber, berlinDayStart } from './calendar-grouping';
+import { berlinDayNumber, berlinDayStart } from './berlin-time';
 
 /**
  * The Working Hours Act (Arbeitszeitgesetz) as the platform checks it before a pool member accepts

@@ -1,9 +1,14 @@
+import { berlinInstantOf } from '@medstaff/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestAdmin } from '../testing/admin-test-context';
 import type { HistoryEntry } from '../data/data-provider';
 import { AgencyUserEdit } from './AgencyUserEdit';
+
+/** A Berlin wall-clock time as the API sends it (the suite runs in New York; the console shows Berlin time). */
+const berlin = (year: number, month: number, day: number, hour: number, minute: number) =>
+  new Date(berlinInstantOf(year, month, day, hour, minute)).toISOString();
 
 const agencyUser = {
   id: 11,
@@ -22,7 +27,7 @@ const history: HistoryEntry[] = [
     field: 'lastName',
     oldValue: 'Krause',
     newValue: 'Kraus',
-    createdAt: new Date(2026, 10, 21, 9, 5).toISOString(),
+    createdAt: berlin(2026, 11, 21, 9, 5),
   },
 ];
 

@@ -1,6 +1,6 @@
-import type { Language } from '@medstaff/domain';
+import { BERLIN_TIME_ZONE, berlinDate, berlinDateTimeText, berlinDayText, type Language } from '@medstaff/domain';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+// Every date the console shows is Europe/Berlin wall-clock time, whatever the operator's device says.
 
 const parse = (value: string | Date | null | undefined): Date | undefined => {
   if (!value) return undefined;
@@ -8,17 +8,16 @@ const parse = (value: string | Date | null | undefined): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** DD/MM/YYYY HH:mm, the back-office's usual date format. */
+/** DD/MM/YYYY HH:mm in Berlin time, the back-office's usual date format. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = parse(value);
-  if (!date) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date ? berlinDateTimeText(date) : '';
 }
 
-/** DD/MM/YYYY. */
+/** DD/MM/YYYY in Berlin time. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = parse(value);
-  return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : '';
+  return date ? berlinDayText(date) : '';
 }
 
 const ordinal = (day: number) => {
@@ -27,14 +26,13 @@ const ordinal = (day: number) => {
   return `${day}${suffix}`;
 };
 
-/** 'MMMM Do YYYY' on the candidate screen: 'January 1st 2026'; in German '1. Januar 2026'. */
+/** 'MMMM Do YYYY' on the candidate screen: 'January 1st 2026'; in German '1. Januar 2026' (Berlin day). */
 export function formatOrdinalDate(value: string | Date | null | undefined, language: Language): string {
   const date = parse(value);
   if (!date) return '';
-  if (language === 'de') {
-    const month = new Intl.DateTimeFormat('de-DE', { month: 'long' }).format(date);
-    return `${date.getDate()}. ${month} ${date.getFullYear()}`;
-  }
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long' }).format(date);
-  return `${month} ${ordinal(date.getDate())} ${date.getFullYear()}`;
+  const berlin = berlinDate(date);
+  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: BERLIN_TIME_ZONE }).format(date);
+  if (language === 'de') return `${berlin.getDate()}. ${month} ${berlin.getFullYear()}`;
+  return `${month} ${ordinal(berlin.getDate())} ${berlin.getFullYear()}`;
 }

@@ -1,3 +1,4 @@
+import { berlinInstantOf } from '@medstaff/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
@@ -8,6 +9,10 @@ import type { JobDetail, JobRow } from './job-types';
 import { JobList } from './JobList';
 import { JobShow } from './JobShow';
 
+/** A Berlin wall-clock time as the API sends it (the suite runs in New York; the console shows Berlin time). */
+const berlin = (year: number, month: number, day: number, hour: number, minute: number) =>
+  new Date(berlinInstantOf(year, month, day, hour, minute)).toISOString();
+
 const row = (id: number, overrides: Partial<JobRow> = {}): JobRow => ({
   id,
   kind: 'NURSE',
@@ -17,10 +22,10 @@ const row = (id: number, overrides: Partial<JobRow> = {}): JobRow => ({
   organisationName: 'Klinikum München',
   departmentId: 5,
   departmentName: 'Intensiv',
-  firstDate: new Date(2026, 10, 2, 5, 30).toISOString(),
-  lastDate: new Date(2026, 10, 2, 19, 30).toISOString(),
+  firstDate: berlin(2026, 11, 2, 5, 30),
+  lastDate: berlin(2026, 11, 2, 19, 30),
   applicationsCount: 0,
-  createdAt: new Date(2026, 9, 20, 8, 15).toISOString(),
+  createdAt: berlin(2026, 10, 20, 8, 15),
   releasedAt: null,
   filledAt: null,
   ...overrides,
@@ -56,12 +61,12 @@ const detail: JobDetail = {
   payment: null,
   accommodation: true,
   releaseDueAt: null,
-  updatedAt: new Date(2026, 9, 21, 9, 0).toISOString(),
+  updatedAt: berlin(2026, 10, 21, 9, 0),
   dates: [
     {
       id: 1,
-      startAt: new Date(2026, 10, 10, 12, 0).toISOString(),
-      endAt: new Date(2026, 10, 20, 12, 0).toISOString(),
+      startAt: berlin(2026, 11, 10, 12, 0),
+      endAt: berlin(2026, 11, 20, 12, 0),
       activities: [],
       type: 'vertretungsarzt',
     },
@@ -75,7 +80,7 @@ const detail: JobDetail = {
       agencyName: 'Care Plus',
       hourlyRate: '60.00',
       state: 'applied',
-      createdAt: new Date(2026, 9, 22, 10, 45).toISOString(),
+      createdAt: berlin(2026, 10, 22, 10, 45),
       documents: { cv: true, licence: true, diploma: false },
     },
   ],
@@ -89,7 +94,7 @@ const history: HistoryEntry[] = [
     field: 'state',
     oldValue: 'internal_adv',
     newValue: 'external_adv',
-    createdAt: new Date(2026, 9, 21, 9, 0).toISOString(),
+    createdAt: berlin(2026, 10, 21, 9, 0),
   },
 ];
 

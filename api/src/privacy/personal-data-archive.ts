@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { CALENDAR_TIME_ZONE } from '@medstaff/domain';
+import { berlinDay } from '@medstaff/domain';
 import type { Logger } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { ZipFile } from 'yazl';
@@ -9,17 +9,9 @@ import type { PersonalData } from './personal-data.service';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The day of `now` on the hospitals' wall clock (Europe/Berlin), as YYYY-MM-DD. */
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The archive's name: the person's id and the day in Berlin (no name of the person in a header). */
 export const archiveFileName = (personId: number, now: Date) =>
-  `medstaff-personal-data-${personId}-${berlinDay.format(now)}.zip`;
+  `medstaff-personal-data-${personId}-${berlinDay(now)}.zip`;
 
 /**
  * Streams the person's data as a ZIP (yazl): the JSON documents first, then each file, read from

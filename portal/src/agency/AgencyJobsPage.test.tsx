@@ -54,7 +54,7 @@ describe('New Jobs', () => {
     expect(screen.getByText(/Widen the filter/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?from=2026-12-01&place=Berlin');
     expect(api.requestsTo('POST /job/find')[0].body).toEqual({
-      from: new Date(2026, 11, 1).getTime(),
+      from: Date.parse('2026-11-30T23:00:00Z'),
       place: 'Berlin',
       page: 1,
       pageSize: 20,

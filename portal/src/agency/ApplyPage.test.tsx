@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
+import { at } from '../testing/job-fixtures';
 import {
   agencyJobFixture,
   appliedJobFixture,
@@ -197,7 +198,8 @@ describe('applying with documents on file and new candidates', () => {
   });
 
   test('a working-time clash is named before submitting and Apply stays disabled', async () => {
-    const start = new Date(2026, 10, 23, 20, 0).getTime();
+    // 20:00 Berlin time, shown as such in New York (the suite's zone) too.
+    const start = at('2026-11-23', '20:00');
     const { api } = signedInAs(
       'AGENCY',
       withCandidates(

@@ -5,7 +5,7 @@ import {
   type CandidateWire,
   type WorkingTimeClashWire,
 } from '@medstaff/domain';
-import { formatDay } from '../calendar/calendar-dates';
+import { formatDay, formatIsoDay } from '../calendar/calendar-dates';
 import type { Translate } from '../i18n/I18nProvider';
 import { shiftText } from './job-format';
 
@@ -21,8 +21,7 @@ export function fileSize(t: Translate, bytes: number, language: string): string 
 
 /** "YYYY-MM-DD" (a Berlin calendar day) as DD/MM/YYYY. */
 function isoDayText(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatDay(new Date(year, month - 1, date));
+  return formatIsoDay(day);
 }
 
 /** Why the hospital could not select this candidate: the held shift, and the rest or the hours of the day. */

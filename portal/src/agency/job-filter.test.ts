@@ -24,12 +24,12 @@ describe('the New Jobs filter', () => {
     });
   });
 
-  test('asks the API for whole local days', () => {
+  test('asks the API for whole Berlin days, whatever the browser’s zone', () => {
     const query = findQuery({ ...EMPTY_JOB_FILTER, from: '2026-12-01', to: '2026-12-03' }, 2);
 
     expect(query).toEqual({
-      from: new Date(2026, 11, 1).getTime(),
-      to: new Date(2026, 11, 4).getTime(),
+      from: Date.parse('2026-11-30T23:00:00Z'),
+      to: Date.parse('2026-12-03T23:00:00Z'),
       page: 2,
       pageSize: 20,
     });

@@ -1,6 +1,13 @@
-import { JOB_FIND_PAGE_SIZE, JOB_KINDS, type JobFindWire, type JobKind } from '@medstaff/domain';
+import {
+  JOB_FIND_PAGE_SIZE,
+  JOB_KINDS,
+  addBerlinDays,
+  berlinDayStart,
+  type JobFindWire,
+  type JobKind,
+} from '@medstaff/domain';
 
-/** The New Jobs filter as the form and the URL query keep it (days as YYYY-MM-DD, local). */
+/** The New Jobs filter as the form and the URL query keep it (days as YYYY-MM-DD, Berlin days). */
 export interface JobFilterValues {
   field: string;
   position: string;
@@ -51,21 +58,13 @@ export function searchFromFilter(filter: JobFilterValues, page = 1): URLSearchPa
   return search;
 }
 
-const startOfLocalDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year, month - 1, date).getTime();
-};
-
-/** The API's query: the first day from its midnight, the last day up to the next midnight. */
+/** The API's query: the first Berlin day from its midnight, the last Berlin day up to the next midnight. */
 export function findQuery(filter: JobFilterValues, page: number): JobFindWire {
   const query: JobFindWire = {};
   if (filter.field) query.field = filter.field;
   if (filter.position) query.position = filter.position;
-  if (filter.from) query.from = startOfLocalDay(filter.from);
-  if (filter.to) {
-    const end = new Date(startOfLocalDay(filter.to));
-    query.to = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime();
-  }
+  if (filter.from) query.from = berlinDayStart(filter.from);
+  if (filter.to) query.to = addBerlinDays(berlinDayStart(filter.to), 1);
   if (filter.place.trim()) query.place = filter.place.trim();
   if (filter.kind) query.kind = filter.kind;
   if (filter.contractType) query.contractType = filter.contractType;

@@ -4,9 +4,10 @@ import { at, calendarAnswer, calendarJobFixture, MY_ORGANISATIONS } from '../tes
 import { deferredResponse, type MockHandler, type MockResponse, type RecordedRequest } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { signedInAs, simulateWideScreen } from '../testing/signed-in';
-import { addDays, formatDay, visibleRange } from './calendar-dates';
+import { addDays, berlinRange, formatWallDay, toWall, visibleRange } from './calendar-dates';
 
-const today = new Date();
+/** Today in Berlin, as a wall date (the suite runs in New York). */
+const today = toWall(Date.now());
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 /** A request with one shift on a day, 08:00–16:00. */
@@ -24,14 +25,14 @@ const shiftJob = (id: number, title: string, day: Date, fields: Partial<Calendar
     ...fields,
   });
 
-/** The range a calendar request asked for, as local days. */
+/** The range a calendar request asked for (instants of Berlin midnights). */
 const askedRange = (request: RecordedRequest) => {
   const params = new URLSearchParams(request.query);
   return { from: Number(params.get('from')), to: Number(params.get('to')), department: params.get('department') };
 };
 const rangeOf = (view: Parameters<typeof visibleRange>[0], date: Date) => {
-  const { from, to } = visibleRange(view, date);
-  return { from: from.getTime(), to: to.getTime(), department: null };
+  const { from, to } = berlinRange(visibleRange(view, date));
+  return { from, to, department: null };
 };
 
 function openCalendar(calendar: MockHandler, organisations = MY_ORGANISATIONS, path = '/en/organisations/calendar') {
@@ -193,7 +194,7 @@ describe('the shift calendar page loads the range it shows', () => {
     expect(rows.map((row) => row.querySelectorAll('.shift-event').length)).toEqual(rows.map(() => 1));
     expect(document.querySelector('.shift-event .rbc-event-content')).toHaveAttribute(
       'title',
-      `Locum (open end), ${formatDay(started)} 07:00 – open end, open`,
+      `Locum (open end), ${formatWallDay(started)} 07:00 – open end, open`,
     );
   });
 

@@ -19,7 +19,7 @@ import type { MyDepartment } from '../jobs/jobs-api';
 import { LoadingText } from '../jobs/LoadingText';
 import { PageHeader } from '../shell/components/PageHeader';
 import { calendarDepartmentsOf } from './calendar-departments';
-import { visibleRange, type CalendarView } from './calendar-dates';
+import { berlinRange, toWall, visibleRange, type CalendarView } from './calendar-dates';
 import { useOrganisationCalendar } from './use-organisation-calendar';
 
 /** react-big-calendar and date-fns load with the first calendar, not with the sign-in page. */
@@ -30,7 +30,7 @@ export interface OrganisationShiftCalendarProps {
   departments: readonly MyDepartment[];
   /** A new value loads the range again (e.g. after a delete elsewhere on the page). */
   refreshKey?: number;
-  /** The day the calendar opens on (today by default). */
+  /** The day the calendar opens on, as a wall date (see `toWall`; today in Berlin by default). */
   initialDate?: Date;
 }
 
@@ -51,19 +51,17 @@ export function OrganisationShiftCalendar({
   const [chosenView, setView] = useState<CalendarView>();
   // A phone opens on the agenda, a wider screen on the month.
   const view = chosenView ?? (narrow ? 'agenda' : 'month');
-  const [date, setDate] = useState(() => initialDate ?? new Date());
+  const [date, setDate] = useState(() => initialDate ?? toWall(Date.now()));
   const [department, setDepartment] = useState<number>();
-  const range = visibleRange(view, date);
+  // The Berlin days the view shows, as instants for the query.
+  const range = berlinRange(visibleRange(view, date));
   // Stable, so that the memoised calendar does not draw its events again when only the loading bar changes.
   // Calendar jobs are not full jobs: the edit page loads the request by its id.
   const openJob = useCallback(
     (jobId: number) => void navigate(`/${language}/organisations/jobUpdate/${jobId}`),
     [navigate, language],
   );
-  const calendar = useOrganisationCalendar(
-    { from: range.from.getTime(), to: range.to.getTime(), department },
-    refreshKey,
-  );
+  const calendar = useOrganisationCalendar({ from: range.from, to: range.to, department }, refreshKey);
 
   return (
     <Stack spacing={2}>

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { AppProviders } from '../app/AppProviders';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { at, calendarJobFixture } from '../testing/job-fixtures';
-import { visibleRange, type CalendarView } from './calendar-dates';
+import { berlinRange, visibleRange, type CalendarView } from './calendar-dates';
 import { ShiftCalendar } from './ShiftCalendar';
 
 const day = (date: string, start = '05:30', end = '19:30') => ({
@@ -52,7 +52,7 @@ function CalendarUnderTest({ jobs, onOpenJob = jest.fn(), date, view = 'month' }
   return (
     <ShiftCalendar
       jobs={jobs}
-      rangeEnd={visibleRange(shownView, shownDate).to.getTime()}
+      rangeEnd={berlinRange(visibleRange(shownView, shownDate)).to}
       view={shownView}
       onView={setView}
       date={shownDate}
@@ -99,6 +99,21 @@ describe('the shift calendar', () => {
       ]),
     );
     expect(shownEvents().some((event) => event.title?.startsWith('Waiting ward'))).toBe(false);
+  });
+
+  test('times are Berlin wall-clock time in the week and the agenda, with the hint, on a device in New York', async () => {
+    const user = userEvent.setup();
+    // 05:30–19:30 in Berlin is 23:30–13:30 in New York: the calendar must still say 05:30–19:30.
+    render(withLanguage(<CalendarUnderTest jobs={jobs} date={new Date(2026, 10, 12)} view="week" />, 'en'));
+    const labels = Array.from(document.querySelectorAll('.shift-event .rbc-event-label')).map(
+      (label) => label.textContent,
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels)).toEqual(new Set(['05:30–19:30']));
+    expect(screen.getByText('Times in CET/CEST')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agenda' }));
+    expect(screen.getAllByText('05:30–19:30').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('12/11/2026').length).toBeGreaterThan(0);
   });
 
   test('the filter tabs show one table’s requests; clicking an event opens its request (agenda, in German)', async () => {

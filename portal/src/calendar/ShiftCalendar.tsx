@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import {
   CALENDAR_TABS,
   calendarEventsOf,
@@ -18,7 +19,17 @@ import { Calendar, dateFnsLocalizer, type Formats, type Messages, type View } fr
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
-import { AGENDA_LENGTH_DAYS, addDays, formatDay, formatTime, startOfDay, type CalendarView } from './calendar-dates';
+import {
+  AGENDA_LENGTH_DAYS,
+  addDays,
+  formatDay,
+  formatTime,
+  formatWallDay,
+  formatWallTime,
+  startOfDay,
+  toWall,
+  type CalendarView,
+} from './calendar-dates';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day', 'agenda'];
 
@@ -55,7 +66,10 @@ const localizer = dateFnsLocalizer({
   locales: { [CULTURES.de]: de, [CULTURES.en]: enGB },
 });
 
-/** A grouped run of a request's dates, as react-big-calendar takes it. */
+/**
+ * A grouped run of a request's dates, as react-big-calendar takes it: `start` and `end` are wall
+ * dates (local fields = Berlin wall clock), so the calendar draws Berlin times on any device.
+ */
 interface ShiftEvent {
   event: CalendarEvent;
   title: string;
@@ -65,24 +79,24 @@ interface ShiftEvent {
   allDay: boolean;
 }
 
-/** The spec's formats in both languages: DD/MM/YYYY and HH:mm. */
-const range = (start: Date, end: Date) => `${formatDay(start)} – ${formatDay(end)}`;
-const timeRange = ({ start, end }: { start: Date; end: Date }) => `${formatTime(start)}–${formatTime(end)}`;
+/** The spec's formats in both languages: DD/MM/YYYY and HH:mm (of the calendar's wall dates). */
+const range = (start: Date, end: Date) => `${formatWallDay(start)} – ${formatWallDay(end)}`;
+const timeRange = ({ start, end }: { start: Date; end: Date }) => `${formatWallTime(start)}–${formatWallTime(end)}`;
 const FORMATS: Formats = {
   dateFormat: 'dd',
   dayFormat: 'EEEEEE dd/MM',
   weekdayFormat: 'EEEEEE',
   timeGutterFormat: 'HH:mm',
   monthHeaderFormat: 'MMMM yyyy',
-  dayHeaderFormat: (date, culture, local) => `${local?.format(date, 'EEEE', culture)} ${formatDay(date)}`,
+  dayHeaderFormat: (date, culture, local) => `${local?.format(date, 'EEEE', culture)} ${formatWallDay(date)}`,
   dayRangeHeaderFormat: ({ start, end }) => range(start, end),
   agendaHeaderFormat: ({ start, end }) => range(start, end),
-  agendaDateFormat: (date: Date) => formatDay(date),
+  agendaDateFormat: (date: Date) => formatWallDay(date),
   agendaTimeFormat: 'HH:mm',
   agendaTimeRangeFormat: timeRange,
   eventTimeRangeFormat: timeRange,
-  eventTimeRangeStartFormat: ({ start }) => `${formatTime(start)} – `,
-  eventTimeRangeEndFormat: ({ end }) => ` – ${formatTime(end)}`,
+  eventTimeRangeStartFormat: ({ start }) => `${formatWallTime(start)} – `,
+  eventTimeRangeEndFormat: ({ end }) => ` – ${formatWallTime(end)}`,
   selectRangeFormat: timeRange,
 };
 
@@ -97,12 +111,15 @@ export interface ShiftCalendarProps {
   rangeEnd: number;
   view: CalendarView;
   onView(view: CalendarView): void;
-  /** The day the view shows (react-big-calendar's `date`). */
+  /** The day the view shows (react-big-calendar's `date`): a wall date (see `toWall`). */
   date: Date;
   onNavigate(date: Date): void;
   /** Clicking an event opens its request. */
   onOpenJob(jobId: number): void;
 }
+
+/** "Today" and the current-time line of the calendar, in Berlin. */
+const wallNow = () => toWall(Date.now());
 
 /** An event's class and colours: the same for the same state, so a module-level function. */
 function eventProps(item: ShiftEvent) {
@@ -113,9 +130,9 @@ function eventProps(item: ShiftEvent) {
   };
 }
 
+/** An event's times in Berlin time (the event holds instants). */
 function eventLabel(event: CalendarEvent, openEnd: string): string {
-  const start = new Date(event.start);
-  const end = new Date(event.end);
+  const { start, end } = event;
   if (event.openEnd) return `${formatDay(start)} ${formatTime(start)} – ${openEnd}`;
   return formatDay(start) === formatDay(end)
     ? `${formatDay(start)} ${formatTime(start)}–${formatTime(end)}`
@@ -152,12 +169,12 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           ? {
               event,
               title: `${event.title} (${openEnd})`,
-              start: startOfDay(new Date(event.start)),
+              start: startOfDay(toWall(event.start)),
               // A day past the range's end, so that the last segment is drawn as going on.
-              end: addDays(new Date(event.end), 1),
+              end: addDays(toWall(event.end), 1),
               allDay: true,
             }
-          : { event, title: event.title, start: new Date(event.start), end: new Date(event.end), allDay: false },
+          : { event, title: event.title, start: toWall(event.start), end: toWall(event.end), allDay: false },
       ),
     [jobs, tab, rangeEnd, openEnd],
   );
@@ -228,6 +245,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           onView={changeView}
           date={date}
           onNavigate={navigate}
+          getNow={wallNow}
           length={AGENDA_LENGTH_DAYS}
           allDayAccessor="allDay"
           formats={FORMATS}
@@ -238,6 +256,9 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           onSelectEvent={selectEvent}
         />
       </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('time.zoneHint')}
+      </Typography>
     </Paper>
   );
 });

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from '../i18n/I18nProvider';
-import { formatDay } from '../calendar/calendar-dates';
+import { formatIsoDay } from '../calendar/calendar-dates';
 import { daysBetween, DEFAULT_TIMES, FIXED_SHIFT_TIMES, type ShiftDay } from './job-form-values';
 
 export interface ShiftDaysFieldProps {
@@ -45,6 +45,9 @@ export function ShiftDaysField({ days, onChange, error }: ShiftDaysFieldProps) {
       <Typography component="legend" variant="subtitle1" fontWeight={600}>
         {t('jobForm.days')}
       </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('time.zoneHint')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
         <TextField
           type="date"
@@ -70,7 +73,7 @@ export function ShiftDaysField({ days, onChange, error }: ShiftDaysFieldProps) {
       </Stack>
       {days.map((day, index) => (
         <Stack key={day.day} direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-          <Typography sx={{ minWidth: 110 }}>{formatDay(new Date(`${day.day}T00:00`))}</Typography>
+          <Typography sx={{ minWidth: 110 }}>{formatIsoDay(day.day)}</Typography>
           <TextField
             type="time"
             size="small"
@@ -91,7 +94,7 @@ export function ShiftDaysField({ days, onChange, error }: ShiftDaysFieldProps) {
             {t('jobForm.fixedShift')}
           </Button>
           <IconButton
-            aria-label={t('jobForm.removeDay', { day: formatDay(new Date(`${day.day}T00:00`)) })}
+            aria-label={t('jobForm.removeDay', { day: formatIsoDay(day.day) })}
             onClick={() => onChange(days.filter((_, position) => position !== index))}
           >
             <DeleteOutlineIcon />

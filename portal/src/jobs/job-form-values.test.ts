@@ -4,10 +4,12 @@ import {
   daysBetween,
   formValuesOf,
   parseEuros,
+  shiftInstants,
   updatePayload,
   validateDoctorJob,
   validateNurseJob,
   type JobFormValues,
+  type ShiftDay,
 } from './job-form-values';
 import { at, jobFixture } from '../testing/job-fixtures';
 
@@ -218,5 +220,56 @@ describe('SPORADIC periods', () => {
   test('an open end read back is sent back as an open end', () => {
     const values = formValuesOf(sporadicJob(null));
     expect(updatePayload(values, 3, now).dates?.[0].date.endDate).toBeNull();
+  });
+});
+
+describe('times typed are Berlin wall-clock time (the suite runs in New York)', () => {
+  test.each<[string, ShiftDay, string, string]>([
+    [
+      'a winter day',
+      { day: '2026-11-24', start: '06:00', end: '14:00' },
+      '2026-11-24T05:00:00Z',
+      '2026-11-24T13:00:00Z',
+    ],
+    [
+      'a summer day',
+      { day: '2026-07-01', start: '06:00', end: '14:00' },
+      '2026-07-01T04:00:00Z',
+      '2026-07-01T12:00:00Z',
+    ],
+    // The night the clocks go forward lasts an hour less; the one they go back an hour more.
+    [
+      'the spring switch',
+      { day: '2026-03-28', start: '22:00', end: '06:00' },
+      '2026-03-28T21:00:00Z',
+      '2026-03-29T04:00:00Z',
+    ],
+    [
+      'the autumn switch',
+      { day: '2026-10-24', start: '22:00', end: '06:00' },
+      '2026-10-24T20:00:00Z',
+      '2026-10-25T05:00:00Z',
+    ],
+  ])('%s', (_name, day, start, end) => {
+    expect(shiftInstants(day)).toEqual({ startDate: Date.parse(start), endDate: Date.parse(end) });
+  });
+
+  test('an existing request shows its Berlin days and times in the form', () => {
+    const values = formValuesOf(
+      jobFixture({
+        dates: [
+          {
+            _id: 1,
+            date: {
+              startDate: Date.parse('2026-11-24T05:00:00Z'),
+              endDate: Date.parse('2026-11-24T23:30:00Z'),
+              activity: '',
+            },
+            type: 'Neue_Dienstanfrage',
+          },
+        ],
+      }),
+    );
+    expect(values.days).toEqual([{ day: '2026-11-24', start: '06:00', end: '00:30' }]);
   });
 });

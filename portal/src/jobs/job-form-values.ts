@@ -1,7 +1,12 @@
 import {
   INITIAL_JOB_STATE,
   JOB_DEFAULTS,
+  addBerlinDays,
+  berlinDay,
+  berlinTime,
+  berlinWallInstant,
   splitListText,
+  type Instant,
   type JobCreateWire,
   type JobDateMode,
   type JobKind,
@@ -76,14 +81,17 @@ export const JOB_FORM_FIELD_ORDER: readonly JobFormField[] = [
   'payPassive',
 ];
 
-export function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+// The form's days and times are Berlin wall-clock time, whatever the browser's zone: a hospital
+// entering 06:00 means 06:00 in Berlin.
+
+/** The Berlin calendar day (YYYY-MM-DD) of an instant. */
+export function isoDay(date: Instant): string {
+  return berlinDay(date);
 }
 
-export function clockTime(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The Berlin wall-clock time (HH:mm) of an instant. */
+export function clockTime(date: Instant): string {
+  return berlinTime(date);
 }
 
 export function emptyJobForm(kind: JobKind, today: Date = new Date()): JobFormValues {
@@ -127,18 +135,13 @@ export function parseEuros(text: string): number | undefined {
 export function daysBetween(from: string, to: string): string[] {
   if (!DAY_PATTERN.test(from) || !DAY_PATTERN.test(to) || to < from) return [];
   const days: string[] = [];
-  const cursor = localDate(from, '00:00');
-  while (isoDay(cursor) <= to) {
-    days.push(isoDay(cursor));
-    cursor.setDate(cursor.getDate() + 1);
+  // Calendar days, not instants: counted on UTC dates, which have no time zone to shift them.
+  const cursor = new Date(`${from}T00:00:00Z`);
+  while (cursor.toISOString().slice(0, 10) <= to) {
+    days.push(cursor.toISOString().slice(0, 10));
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
   }
   return days;
-}
-
-function localDate(day: string, time: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(year, month - 1, date, hours, minutes);
 }
 
 function hasDates(values: JobFormValues): boolean {
@@ -192,19 +195,21 @@ function dateErrors(values: JobFormValues): JobFormErrors {
   return {};
 }
 
-/** A shift's start and end in ms; an end at or before the start time ends on the next day (night shifts, 24 h). */
+/**
+ * A shift's start and end in ms, its day and times read as Berlin wall-clock time; an end at or
+ * before the start time ends on the next day (night shifts, 24 h).
+ */
 export function shiftInstants(day: ShiftDay): { startDate: number; endDate: number } {
-  const start = localDate(day.day, day.start);
-  const end = localDate(day.day, day.end);
-  if (end <= start) end.setDate(end.getDate() + 1);
-  return { startDate: start.getTime(), endDate: end.getTime() };
+  const startDate = berlinWallInstant(day.day, day.start);
+  const end = berlinWallInstant(day.day, day.end);
+  return { startDate, endDate: end <= startDate ? addBerlinDays(end, 1) : end };
 }
 
 /** A sporadic period: from the start day (or now, if that is today) to the end of the end day; no end day = open end (null). */
 function periodInstants(values: JobFormValues, now: Date): { startDate: number; endDate: number | null } {
-  const start = values.periodStart === isoDay(now) ? now : localDate(values.periodStart, '00:00');
-  const end = values.periodEnd ? localDate(values.periodEnd, '23:59').getTime() : null;
-  return { startDate: start.getTime(), endDate: end };
+  const start = values.periodStart === isoDay(now) ? now.getTime() : berlinWallInstant(values.periodStart, '00:00');
+  const end = values.periodEnd ? berlinWallInstant(values.periodEnd, '23:59') : null;
+  return { startDate: start, endDate: end };
 }
 
 function wireDates(values: JobFormValues, now: Date): JobCreateWire['dates'] {
@@ -280,9 +285,9 @@ export function updatePayload(values: JobFormValues, version: number, now: Date 
 export function formValuesOf(job: JobWire): JobFormValues {
   const base = emptyJobForm(job.kind);
   const days = job.dates.map((date) => {
-    const start = new Date(date.date.startDate);
+    const start = date.date.startDate;
     // FIXED dates always have an end; an open end (SPORADIC only) would read as 24 hours.
-    const end = new Date(date.date.endDate ?? date.date.startDate);
+    const end = date.date.endDate ?? date.date.startDate;
     return { day: isoDay(start), start: clockTime(start), end: clockTime(end) };
   });
   const firstDate = job.dates[0]?.date;
@@ -298,11 +303,11 @@ export function formValuesOf(job: JobWire): JobFormValues {
     description: job.desc ?? '',
     dateMode: job.dateMode,
     days: job.dateMode === 'FIXED' ? days : [],
-    periodStart: job.dateMode === 'SPORADIC' && firstDate ? isoDay(new Date(firstDate.startDate)) : base.periodStart,
+    periodStart: job.dateMode === 'SPORADIC' && firstDate ? isoDay(firstDate.startDate) : base.periodStart,
     // An open end (null, or end = start as sent before open ends were stored) leaves the end empty.
     periodEnd:
       job.dateMode === 'SPORADIC' && firstDate && firstDate.endDate !== null && firstDate.endDate > firstDate.startDate
-        ? isoDay(new Date(firstDate.endDate))
+        ? isoDay(firstDate.endDate)
         : '',
     skills: job.skills.filter((skill) => job.kind !== 'DOCTOR' || !choiceSkills.has(skill)).join(', '),
     jobTypes: job.jobType.join(', '),

@@ -7,6 +7,7 @@ import type {
   OrganisationCalendarWire,
   OrganisationJobsWire,
 } from '@medstaff/domain';
+import { berlinWallInstant } from '@medstaff/domain';
 import type { MyOrganisation } from '../jobs/jobs-api';
 
 /** A confirmed organisation admin's organisations: one clinic with two stations. */
@@ -23,9 +24,9 @@ export const MY_ORGANISATIONS: MyOrganisation[] = [
   },
 ];
 
-/** Local time of a day, for dates the tests can read back (DD/MM/YYYY HH:mm). */
+/** Berlin wall-clock time of a day, for dates the tests can read back (DD/MM/YYYY HH:mm) on any device. */
 export function at(day: string, time: string): number {
-  return new Date(`${day}T${time}`).getTime();
+  return berlinWallInstant(day, time);
 }
 
 let nextId = 100;

@@ -1,4 +1,4 @@
-import { BerlinDateTime, renderFeed, type FeedJob } from './calendar-feed-ics';
+import { renderFeed, vtimezoneOf, type FeedJob } from './calendar-feed-ics';
 
 const job = (dates: [string, string | null][], values: Partial<FeedJob> = {}): FeedJob => ({
   id: 7,
@@ -91,10 +91,23 @@ describe('renderFeed', () => {
     }
   });
 
-  it('formats only the two patterns ical-generator asks for', () => {
-    const time = new BerlinDateTime(new Date('2026-03-29T01:30:00Z'));
-    expect(time.toFormat('yyyyLLdd')).toBe('20260329');
-    expect(time.toFormat('HHmmss')).toBe('033000');
-    expect(() => time.toFormat('yyyy')).toThrow();
+  it('takes the Europe/Berlin VTIMEZONE from the tz library: CEST from the last Sunday of March, CET from the last Sunday of October', () => {
+    const text = unfold(renderFeed([job([['2026-03-29T01:30:00Z', '2026-03-29T05:00:00Z']])], options));
+    const zone = text.slice(text.indexOf('BEGIN:VTIMEZONE'), text.indexOf('END:VTIMEZONE'));
+    const daylight = zone.slice(zone.indexOf('BEGIN:DAYLIGHT'), zone.indexOf('END:DAYLIGHT'));
+    const standard = zone.slice(zone.indexOf('BEGIN:STANDARD'), zone.indexOf('END:STANDARD'));
+    expect(zone).toContain('TZID:Europe/Berlin');
+    expect(daylight).toContain('TZNAME:CEST');
+    expect(daylight).toContain('TZOFFSETFROM:+0100');
+    expect(daylight).toContain('TZOFFSETTO:+0200');
+    expect(daylight).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
+    expect(standard).toContain('TZNAME:CET');
+    expect(standard).toContain('TZOFFSETTO:+0100');
+    expect(standard).toContain('RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU');
+    // 01:30 UTC on the switch day is 03:30 CEST; 05:00 UTC is 07:00.
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20260329T033000');
+    expect(text).toContain('DTEND;TZID=Europe/Berlin:20260329T070000');
+    expect(text).not.toContain('TIMEZONE-ID');
+    expect(vtimezoneOf('Europe/Berlin')).toMatch(/^BEGIN:VTIMEZONE\r\n[\s\S]*END:VTIMEZONE$/);
   });
 });

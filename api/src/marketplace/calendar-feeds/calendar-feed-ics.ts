@@ -1,5 +1,13 @@
-import ical, { type ICalLuxonDateTimeStub } from 'ical-generator';
-import { CALENDAR_TIME_ZONE, berlinTime, calendarEvents, type JobDateWire, type JobState } from '@medstaff/domain';
+import ical from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import {
+  CALENDAR_TIME_ZONE,
+  berlinDate,
+  berlinTime,
+  calendarEvents,
+  type JobDateWire,
+  type JobState,
+} from '@medstaff/domain';
 
 /** German state labels for the event titles ("[Offen] …"): hospitals' calendars are German. */
 export const FEED_STATE_LABELS: Readonly<Record<JobState, string>> = {
@@ -28,75 +36,14 @@ export interface FeedJob {
   dates: { id: number; startAt: Date; endAt: Date | null; activities: string[] }[];
 }
 
-const zoneFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
- * An instant in Berlin wall-clock time, in the shape ical-generator accepts for zoned times (its
- * Luxon stub): the library then writes `DTSTART;TZID=Europe/Berlin:20261124T193000`. A plain
- * `Date` would be written in the process's own time zone.
+ * The VTIMEZONE of a zone, from timezones-ical-library's bundled tz data (no network): Europe/Berlin
+ * gives CET/CEST with the EU rules, as RFC 5545 requires for every TZID used.
  */
-export class BerlinDateTime implements ICalLuxonDateTimeStub {
-  readonly zone = { type: 'iana' };
-
-  constructor(private readonly instant: Date) {}
-
-  get isValid(): boolean {
-    return Number.isFinite(this.instant.getTime());
-  }
-
-  setZone(): ICalLuxonDateTimeStub {
-    return this;
-  }
-
-  toFormat(format: string): string {
-    const parts = Object.fromEntries(zoneFormat.formatToParts(this.instant).map((part) => [part.type, part.value]));
-    if (format === 'yyyyLLdd') return `${parts.year}${parts.month}${parts.day}`;
-    if (format === 'HHmmss') return `${parts.hour}${parts.minute}${parts.second}`;
-    throw new Error(`Unsupported format ${format}`);
-  }
-
-  toJSDate(): Date {
-    return this.instant;
-  }
-
-  toJSON(): string {
-    return this.instant.toISOString();
-  }
+export function vtimezoneOf(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[0] ? block[0] : null;
 }
-
-/**
- * The VTIMEZONE of Europe/Berlin (EU rules since 1996: summer time from the last Sunday of March
- * 02:00 to the last Sunday of October 03:00), required by RFC 5545 for every TZID used.
- */
-export const BERLIN_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Berlin',
-  'X-LIC-LOCATION:Europe/Berlin',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
 
 /** How often a subscribing calendar app is asked to fetch the feed again: every 30 minutes. */
 export const FEED_REFRESH_SECONDS = 30 * 60;
@@ -120,6 +67,9 @@ export function renderFeed(jobs: readonly FeedJob[], options: FeedOptions): stri
     prodId: { company: 'MedStaff', product: 'Schichtkalender', language: 'DE' },
     // REFRESH-INTERVAL and X-PUBLISHED-TTL: how often a subscribing app should fetch again.
     ttl: FEED_REFRESH_SECONDS,
+    // No calendar-wide zone (name null): DTSTAMP and LAST-MODIFIED stay in UTC. The generator
+    // writes one VTIMEZONE for each zone the events use, before the events.
+    timezone: { name: null, generator: vtimezoneOf },
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: CALENDAR_TIME_ZONE }]);
   for (const job of jobs) {
@@ -145,8 +95,9 @@ export function renderFeed(jobs: readonly FeedJob[], options: FeedOptions): stri
         id: `job-${event._id}@${options.uidDomain}`,
         // An open end is an all-day event on its start day (through its last real end when later
         // dates joined it): DTSTART;VALUE=DATE and an exclusive DTEND, both Berlin days.
-        start: new BerlinDateTime(new Date(event.start)),
-        end: new BerlinDateTime(new Date(event.end)),
+        // TZDates in Berlin: ical-generator writes their Berlin wall-clock fields with the TZID.
+        start: berlinDate(event.start),
+        end: berlinDate(event.end),
         allDay: openEnd,
         timezone: CALENDAR_TIME_ZONE,
         sequence: job.version,
@@ -166,9 +117,6 @@ export function renderFeed(jobs: readonly FeedJob[], options: FeedOptions): stri
     }
   }
   const text = calendar.toString();
-  // ical-generator writes a VTIMEZONE only for a calendar-wide zone, which would also turn
-  // DTSTAMP into local time; the events carry their zone, so the component is added here.
-  const zoned = text.includes('TZID=') ? text.replace('BEGIN:VEVENT', `${BERLIN_VTIMEZONE}\r\nBEGIN:VEVENT`) : text;
   // Every content line ends with CRLF (RFC 5545, 3.1), the last one too.
-  return zoned.endsWith('\r\n') ? zoned : `${zoned}\r\n`;
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@medstaff/domain';
+import { formatBerlin, type Language } from '@medstaff/domain';
 import type { EntityManager } from 'typeorm';
 import { JobDate } from '../jobs/job-date.entity';
 import type { JobRequest } from '../jobs/job-request.entity';
@@ -10,19 +10,12 @@ export type { Recipient } from './shift-recipients.service';
 
 /** The request's dates as a short text (Berlin time), e.g. "02.11.2026 05:30 – 19:30". */
 export function datesText(dates: Pick<JobDate, 'startAt' | 'endAt'>[], language: Language): string {
-  const locale = language === 'de' ? 'de-DE' : 'en-GB';
-  const day = new Intl.DateTimeFormat(locale, {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const pattern = language === 'de' ? 'dd.MM.yyyy, HH:mm' : 'dd/MM/yyyy, HH:mm';
+  const moment = (instant: Date) => formatBerlin(instant, pattern);
   const sorted = [...dates].sort((a, b) => a.startAt.valueOf() - b.startAt.valueOf());
   const shown = sorted.slice(0, 3).map((date) => {
-    const start = day.format(date.startAt);
-    return date.endAt ? `${start} – ${day.format(date.endAt)}` : start;
+    const start = moment(date.startAt);
+    return date.endAt ? `${start} – ${moment(date.endAt)}` : start;
   });
   const more = sorted.length - shown.length;
   return [...shown, ...(more > 0 ? [language === 'de' ? `+${more} weitere` : `+${more} more`] : [])].join(', ');

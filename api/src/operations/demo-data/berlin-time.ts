@@ -1,35 +1,26 @@
-/** Wall-clock arithmetic in Europe/Berlin, where the hospitals are (demo data and bulk seed). */
-export const BERLIN_TIME_ZONE = 'Europe/Berlin';
+import { BERLIN_TIME_ZONE, addBerlinDays, berlinDate, berlinInstantOf } from '@medstaff/domain';
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BERLIN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Wall-clock arithmetic in Europe/Berlin, where the hospitals are (demo data and bulk seed), through the domain's `@date-fns/tz` helpers. */
+export { BERLIN_TIME_ZONE };
 
 /** The Berlin calendar date and time of an instant (month 1–12). */
 export function berlinParts(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+  const date = berlinDate(instant);
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+  };
 }
 
 /**
  * The instant of a Berlin wall-clock time (month 1–12; days beyond the month roll over, as
- * `Date.UTC` does). Uses the offset at that time, so summer and winter time are both right.
+ * `Date.UTC` does), summer and winter time alike.
  */
 export function berlinInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  let instant = wall;
-  for (let round = 0; round < 2; round += 1) {
-    const seen = berlinParts(new Date(instant));
-    const seenWall = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
-    instant += wall - seenWall;
-  }
-  return new Date(instant);
+  return new Date(berlinInstantOf(year, month, day, hour, minute));
 }
 
 /** Days in a month (month 1–12). */
@@ -53,9 +44,8 @@ export function berlinShift(
   };
 }
 
-/** The Berlin calendar day `offset` days after the day of `instant`, normalised. */
+/** The Berlin calendar day `offset` days after the day of `instant`. */
 export function berlinDayAfter(instant: Date, offset: number): { year: number; month: number; day: number } {
-  const today = berlinParts(instant);
-  const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  const { year, month, day } = berlinParts(new Date(addBerlinDays(instant, offset)));
+  return { year, month, day };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { takeOverResponse } from '../http/raw-response';
 import { pipeline } from 'node:stream/promises';
 import { Logger } from '@nestjs/common';
-import type { Language } from '@medstaff/domain';
+import { berlinDay, formatBerlin, type Language } from '@medstaff/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -57,8 +57,11 @@ export function parseExportQuery(raw: RawListQuery, spec: ListSpec): ListQuery {
 /** `;` for German (Excel's list separator there, as the decimal mark is the comma), `,` for English. */
 export const csvDelimiter = (language: Language): string => (language === 'de' ? ';' : ',');
 
-/** Dates as ISO 8601 in UTC to the second, e.g. 2026-11-23T09:30:00Z: unambiguous in both languages. */
-const formatDate = (date: Date): string => `${date.toISOString().slice(0, 19)}Z`;
+/**
+ * Dates as ISO 8601 in Berlin wall-clock time with its offset, to the second, e.g.
+ * 2026-11-23T10:30:00+01:00: what the operator's clock said, and unambiguous in both languages.
+ */
+const formatDate = (date: Date): string => formatBerlin(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
 
 /**
  * Cells a spreadsheet would run as a formula (`=`, `@`, a tab or carriage return first, or `+`/`-`
@@ -192,10 +195,7 @@ export async function sendCsvExport<T extends ExportRow>(
   const response = takeOverResponse(reply as FastifyReply);
   response.statusCode = 200;
   response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  response.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${source.resource}-${now.toISOString().slice(0, 10)}.csv"`,
-  );
+  response.setHeader('Content-Disposition', `attachment; filename="${source.resource}-${berlinDay(now)}.csv"`);
   response.setHeader('Cache-Control', 'no-store');
   // The request log, metrics, shutdown drain, client-gone signal and compression each listen
   // for the response's close; the pipeline's own listeners make 11, one past Node's warning

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FIELDS, POSITIONS, type Language } from '@medstaff/domain';
+import { FIELDS, POSITIONS, berlinDay, type Language } from '@medstaff/domain';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -12,7 +12,8 @@ import type { EnquiryCreatedDto, EnquiryDto } from './dto/enquiry.dto';
 import { operatorMail, senderMail } from './enquiry-mails';
 import { Enquiry } from './enquiry.entity';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Berlin (an enquiry's days are Berlin days). */
+const today = () => berlinDay(Date.now());
 const formatDay = (day: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
     day: '2-digit',

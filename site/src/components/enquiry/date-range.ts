@@ -1,4 +1,4 @@
-import type { Language } from '@medstaff/domain';
+import { berlinWallAsLocal, type Language } from '@medstaff/domain';
 
 /** A saved date range of the enquiry; both ends are whole days in the visitor's time zone. */
 export interface DateRangeValue {
@@ -26,7 +26,12 @@ export function formatRange(range: DateRangeValue, lang: Language): string {
   return from === to ? from : `${from} – ${to}`;
 }
 
-/** Today at midnight. */
+/**
+ * Today in Berlin (the day the API checks an enquiry's dates against), at local midnight: the
+ * picker's days are calendar days, so a visitor in New York late in the evening cannot pick a day
+ * that is already past in Berlin.
+ */
 export function startOfToday(now: Date = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const berlin = berlinWallAsLocal(now);
+  return new Date(berlin.getFullYear(), berlin.getMonth(), berlin.getDate());
 }
