@@ -91,7 +91,8 @@ export const BUDGETS = [
     // Whichever auth page a visitor opens first is within the budget: the heaviest is shown.
     start: ['index.html', PORTAL_TEXTS],
     eachOf: /^src\/auth\/pages\//,
-    brotliKb: 135,
+    // 133.7 kB before the forms moved to react-hook-form and the domain validators (issue 28): 146.7 kB (docs/decisions.md).
+    brotliKb: 148,
   },
   {
     app: 'portal',
@@ -104,13 +105,15 @@ export const BUDGETS = [
       'src/hospital/RequireConfirmedMembership.tsx',
       'src/hospital/HospitalDashboardPage.tsx',
     ],
-    brotliKb: 170,
+    // 162.3 kB before react-hook-form (issue 28), 175.2 kB after: the shell loads the auth chunk with the form hook.
+    brotliKb: 177,
   },
   {
     app: 'portal',
     group: 'signed-in shell + agency home',
     start: ['index.html', PORTAL_TEXTS, PORTAL_SIGNED_IN_TEXTS, PORTAL_SHELL, 'src/agency/AgencyJobsPage.tsx'],
-    brotliKb: 175,
+    // 168.2 kB before react-hook-form (issue 28), 181.1 kB after.
+    brotliKb: 183,
   },
   {
     app: 'site',

@@ -184,6 +184,8 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
           { field: 'email', value: 'kaputt' },
           { field: 'role', value: 'ADMIN' },
           { field: 'preferences.distance', value: -3 },
+          // The shared euro parsing (domain parseEuros) refuses what German and English readers read apart.
+          { field: 'preferences.minSalary', value: '1,234' },
         ],
       })
       .expect(400);
@@ -191,6 +193,7 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
       'Email is not valid',
       expect.stringMatching(/^"role" cannot be changed/),
       'Distance must be a whole number from 0 to 1,000,000.',
+      'Min salary must be a number from 0 to 1,000,000.',
     ]);
     const taken = await request(testApp.http)
       .patch(`/api/admin/persons/${candidate.id}`)

@@ -277,6 +277,20 @@ describe.each(TEST_DIALECTS)('applications on %s', (dialect) => {
       expect(response.body.message).toContain(message);
     });
 
+    it('reads the rate as the forms do (domain parseEuros): German grouping, refusing the ambiguous', async () => {
+      const agency = await createAgencyFixture(testApp);
+      const grouped = await apply(testApp, agency.header, await releasedJob(), {
+        ...fieldsOf(agency),
+        hourlyRate: '1.234,50 €',
+      }).expect(201);
+      expect(grouped.body.hourlyRate).toBe(1234.5);
+      const ambiguous = await apply(testApp, agency.header, await releasedJob(), {
+        ...fieldsOf(agency),
+        hourlyRate: '1,234',
+      }).expect(400);
+      expect(ambiguous.body.code).toBe('VALIDATION_FAILED');
+    });
+
     it('refuses a rate of zero', async () => {
       const agency = await createAgencyFixture(testApp);
       const jobId = await releasedJob();

@@ -18,3 +18,4 @@ export * from './job-workflow';
 export * from './working-time';
 export * from './marketplace';
 export * from './job-visibility';
+export * from './validators';

@@ -1,4 +1,4 @@
-import { combine, email, required, url, validateAll, validateLogo } from './validators';
+import { combine, email, euros, phone, required, url, validateAll, validateLogo } from './validators';
 
 describe('validators', () => {
   it('requires a non-blank value', () => {
@@ -18,6 +18,17 @@ describe('validators', () => {
   it("says 'Incorrect url' for a malformed url only", () => {
     expect(url('not a url')).toBe('medstaff.validation.url');
     expect(url('https://agency.example.com')).toBeUndefined();
+  });
+
+  it('checks a contact as a phone number and an amount as euros, as the API does', () => {
+    expect(phone('call me')).toBe('medstaff.validation.phone');
+    expect(phone('+49 30 1234567')).toBeUndefined();
+    expect(phone('')).toBeUndefined();
+    expect(euros(80.5)).toBeUndefined();
+    expect(euros('1.234,50')).toBeUndefined();
+    expect(euros('1,234')).toBe('medstaff.validation.euros');
+    expect(euros(80.555)).toBe('medstaff.validation.euros');
+    expect(euros(1_000_000.01)).toBe('medstaff.validation.euros');
   });
 
   it('combines validators, first message wins', () => {

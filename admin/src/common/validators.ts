@@ -1,4 +1,13 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, isValidEmail, isValidUrl } from '@medstaff/domain';
+import {
+  checkEmail,
+  checkEuros,
+  checkPhone,
+  checkRequired,
+  checkUrl,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  optional,
+} from '@medstaff/domain';
 
 /**
  * Validators shared by the create, edit and invite forms. Each returns a translation key, or
@@ -9,24 +18,31 @@ export type Validator = (value: unknown) => string | undefined;
 export const MESSAGE_REQUIRED = 'medstaff.validation.required';
 export const MESSAGE_EMAIL = 'medstaff.validation.email';
 export const MESSAGE_URL = 'medstaff.validation.url';
+export const MESSAGE_PHONE = 'medstaff.validation.phone';
+export const MESSAGE_EUROS = 'medstaff.validation.euros';
 export const MESSAGE_LOGO_TYPE = 'medstaff.validation.logo_type';
 export const MESSAGE_LOGO_SIZE = 'medstaff.validation.logo_size';
 export const MESSAGE_LOGO_REQUIRED = 'medstaff.validation.logo_required';
 
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
+// The checks are the shared validators of `@medstaff/domain` (the API's DTOs and change-set
+// parsers use the same ones); their problems become the console's translation keys.
 
-export const required: Validator = (value) => (isBlank(value) ? MESSAGE_REQUIRED : undefined);
+const textOf = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
-/** 'Email is not valid' for a non-empty value that fails the shared pattern (empty: see `required`). */
-export const email: Validator = (value) =>
-  isBlank(value) || isValidEmail(String(value).trim()) ? undefined : MESSAGE_EMAIL;
+export const required: Validator = (value) => (checkRequired(value) ? MESSAGE_REQUIRED : undefined);
 
-/** 'Incorrect url' for a non-empty value that fails the shared pattern. */
-export const url: Validator = (value) => (isBlank(value) || isValidUrl(String(value).trim()) ? undefined : MESSAGE_URL);
+/** 'Email is not valid' for a non-empty value that fails the shared check (empty: see `required`). */
+export const email: Validator = (value) => (optional(checkEmail)(textOf(value)) ? MESSAGE_EMAIL : undefined);
+
+/** 'Incorrect url' for a non-empty value that fails the shared check. */
+export const url: Validator = (value) => (optional(checkUrl)(textOf(value)) ? MESSAGE_URL : undefined);
+
+/** 'Contact must be a phone number.' for a non-empty value that is not one (as the API checks it). */
+export const phone: Validator = (value) => (optional(checkPhone)(textOf(value)) ? MESSAGE_PHONE : undefined);
+
+/** A euro amount from 0 to 1,000,000 as the API reads it (`80,50`, `1.234,50`, `1234.5`, or a number). */
+export const euros: Validator = (value) =>
+  optional(checkEuros({ max: 1_000_000 }))(value) ? MESSAGE_EUROS : undefined;
 
 /** The first message of several validators. */
 export const combine =

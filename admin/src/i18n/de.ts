@@ -195,6 +195,8 @@ const app: AppMessages = {
       required: 'Pflichtfeld',
       email: 'Die E-Mail-Adresse ist ungültig',
       url: 'Ungültige URL',
+      phone: 'Kontakt muss eine Telefonnummer sein.',
+      euros: 'Bitte einen Betrag in Euro eingeben, z. B. 1.234,50 oder 1234.50 (0 bis 1.000.000).',
       logo_required: 'Bitte wählen Sie ein Logo',
       logo_type: 'Das Logo muss ein JPEG-, PNG- oder BMP-Bild sein',
       logo_size: 'Das Logo darf höchstens 5.000.000 Bytes groß sein',

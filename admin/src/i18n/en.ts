@@ -31,6 +31,8 @@ export const en = {
       required: 'Required',
       email: 'Email is not valid',
       url: 'Incorrect url',
+      phone: 'Contact must be a phone number.',
+      euros: 'Please enter an amount in euros, e.g. 1.234,50 or 1234.50 (0 to 1,000,000).',
       logo_required: 'Please choose a logo',
       logo_type: 'The logo must be a JPEG, PNG or BMP image',
       logo_size: 'The logo must not be larger than 5,000,000 bytes',

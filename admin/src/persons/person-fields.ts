@@ -1,11 +1,11 @@
 import type { EditableField } from '../common/edit/editable-field';
-import { combine, email, required } from '../common/validators';
+import { combine, email, euros, phone, required } from '../common/validators';
 
 export const CONTACT_FIELDS: EditableField[] = [
   { name: 'email', label: 'medstaff.person_fields.email', validate: combine(required, email) },
   { name: 'firstName', label: 'medstaff.person_fields.firstName', validate: required },
   { name: 'lastName', label: 'medstaff.person_fields.lastName', validate: required },
-  { name: 'contact', label: 'medstaff.person_fields.contact', validate: required },
+  { name: 'contact', label: 'medstaff.person_fields.contact', validate: combine(required, phone) },
 ];
 
 /** The title of the section that also holds the qualification level's select. */
@@ -46,7 +46,7 @@ export const PROFILE_SECTIONS: { title: string; fields: EditableField[] }[] = [
         name: 'preferences.minSalary',
         label: 'medstaff.persons.fields.min_salary',
         kind: 'number',
-        validate: required,
+        validate: combine(required, euros),
       },
       { name: 'preferences.jobType', label: 'medstaff.persons.fields.job_type', kind: 'list', validate: required },
     ],

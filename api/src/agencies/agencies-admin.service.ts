@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { allowList, COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { allowList, COUNTRY_CODES, checkUrl, URL_MAX_LENGTH } from '@medstaff/domain';
 import { DataSource } from 'typeorm';
 import { parsers, type EditableFields } from '../platform/admin/change-set';
 import {
@@ -46,7 +46,7 @@ export const AGENCY_FIELDS: EditableFields<Agency> = allowList({
   postcode: { column: 'postcode', parse: parsers.requiredText('Postcode', 20) },
   city: { column: 'city', parse: parsers.optionalText('City', 100) },
   country: { column: 'country', parse: parsers.oneOf('Country', COUNTRY_CODES) },
-  url: { column: 'url', parse: parsers.pattern('Url', URL_PATTERN, 'Incorrect url', URL_MAX_LENGTH) },
+  url: { column: 'url', parse: parsers.checked('Url', URL_MAX_LENGTH, checkUrl, 'input.urlIncorrect') },
 });
 
 export const toAgencyAdminDto: (agency: Agency) => AgencyAdminDto = toCompanyAdminDto;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { allowList, COUNTRY_CODES, ORGANISATION_PICTURES_MAX, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { allowList, COUNTRY_CODES, ORGANISATION_PICTURES_MAX, checkUrl, URL_MAX_LENGTH } from '@medstaff/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../platform/admin/change-set';
 import {
@@ -63,7 +63,7 @@ export const ORGANISATION_FIELDS: EditableFields<Organisation> = allowList({
   address: { column: 'address', parse: parsers.requiredText('Organisation address', 255) },
   country: { column: 'country', parse: parsers.oneOf('Country', COUNTRY_CODES) },
   city: { column: 'city', parse: parsers.optionalText('City', 100) },
-  url: { column: 'url', parse: parsers.pattern('Url', URL_PATTERN, 'Incorrect url', URL_MAX_LENGTH) },
+  url: { column: 'url', parse: parsers.checked('Url', URL_MAX_LENGTH, checkUrl, 'input.urlIncorrect') },
 });
 
 export const PICTURE_FIELDS: EditableFields<OrganisationPicture> = allowList({

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import {
   allowList,
   canonicalEmail,
+  checkEmail,
+  checkPhone,
   codePointLength,
   COUNTRY_CODES,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
+  parseEuros,
 } from '@medstaff/domain';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../platform/admin/change-set';
@@ -97,15 +98,24 @@ const list =
       throw new Error(withParams('changeSet.listTooLong', { label, entries: 50, max: 100 }));
     return cleaned;
   };
-const optionalNumber =
-  (label: string, integer: boolean) =>
-  (value: unknown): number | string | null => {
+const optionalWholeNumber =
+  (label: string) =>
+  (value: unknown): number | null => {
     if (value === null || value === '' || value === undefined) return null;
     const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-    if (!Number.isFinite(number) || number < 0 || number > 1_000_000 || (integer && !Number.isInteger(number))) {
-      throw new Error(withParams(integer ? 'changeSet.notWholeNumber' : 'changeSet.notNumber', { label }));
+    if (!Number.isInteger(number) || number < 0 || number > 1_000_000) {
+      throw new Error(withParams('changeSet.notWholeNumber', { label }));
     }
-    return integer ? number : number.toFixed(2);
+    return number;
+  };
+/** A euro amount from 0 to 1,000,000 as the shared `parseEuros` reads it (`80`, `80,50`, `1.234,50`), stored with cents. */
+const optionalEuros =
+  (label: string) =>
+  (value: unknown): string | null => {
+    if (value === null || value === '' || value === undefined) return null;
+    const euros = parseEuros(value);
+    if (euros === undefined || euros > 1_000_000) throw new Error(withParams('changeSet.notNumber', { label }));
+    return euros.toFixed(2);
   };
 
 /** The person fields an administrator may change; profile fields by the spec's dotted paths. */
@@ -113,18 +123,18 @@ export const PERSON_FIELDS: EditableFields<Person> = allowList({
   email: {
     column: 'email',
     parse: (value) =>
-      parsers.pattern(
+      parsers.checked(
         'Email',
-        EMAIL_PATTERN,
-        'Email is not valid',
         254,
+        checkEmail,
+        'input.emailNotValid',
       )(typeof value === 'string' ? canonicalEmail(value) : value),
   },
   firstName: { column: 'firstName', parse: parsers.requiredText('First name', 100) },
   lastName: { column: 'lastName', parse: parsers.requiredText('Last name', 100) },
   contact: {
     column: 'contact',
-    parse: parsers.pattern('Contact', PHONE_PATTERN, 'Contact must be a phone number.', 40),
+    parse: parsers.checked('Contact', 40, checkPhone, 'input.contactNotPhone'),
   },
   address: { column: 'address', parse: parsers.optionalText('Address', 255) },
   postcode: { column: 'postcode', parse: parsers.optionalText('Postcode', 20) },
@@ -139,8 +149,8 @@ export const PERSON_FIELDS: EditableFields<Person> = allowList({
     parse: parsers.optionalText('Additional qualification', 255),
   },
   skills: { column: 'skills', parse: list('Skills') },
-  'preferences.distance': { column: 'preferenceDistance', parse: optionalNumber('Distance', true) },
-  'preferences.minSalary': { column: 'preferenceMinSalary', parse: optionalNumber('Min salary', false) },
+  'preferences.distance': { column: 'preferenceDistance', parse: optionalWholeNumber('Distance') },
+  'preferences.minSalary': { column: 'preferenceMinSalary', parse: optionalEuros('Min salary') },
   'preferences.jobType': { column: 'preferenceJobTypes', parse: list('Job type') },
 });
 

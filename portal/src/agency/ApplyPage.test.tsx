@@ -355,6 +355,24 @@ describe('applying with documents on file and new candidates', () => {
     expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the invite dialog checks its fields on Send and keeps its messages until the next Send', async () => {
+    signedInAs('AGENCY', withCandidates(candidateFixture()));
+    const { user } = renderApp('/en/agency/jobs/5/apply');
+
+    await user.click(await screen.findByRole('button', { name: 'Invite a new candidate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a new candidate' });
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    await user.type(email, 'anna@');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await within(dialog).findByText('Email is invalid')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /First name/ })).toHaveAttribute('aria-invalid', 'true');
+    // The message stays until the next Send, as before.
+    await user.type(email, 'example.com');
+    expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
+  });
+
   test('a validation refusal is shown at the field it names', async () => {
     signedInAs('AGENCY', {
       ...withCandidates(candidateFixture()),

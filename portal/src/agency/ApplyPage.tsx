@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { CandidateInvitationWire, CandidateWire, DocumentWire, ErrorCode } from '@medstaff/domain';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors as HookFieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../api/client';
 import { useApiClient } from '../api/use-api-client';
@@ -27,6 +28,7 @@ import {
   validateApplication,
   type ApplicationFile,
   type ApplicationFormErrors,
+  type ApplicationFormField,
   type ApplicationFormValues,
 } from './application-form';
 import { candidateName, clashText } from './candidate-format';
@@ -112,13 +114,22 @@ function ApplyForm({ jobId }: { jobId: string }) {
   const client = useApiClient();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ApplicationFormValues>({
-    candidateId: '',
-    applicantName: '',
-    hourlyRate: '',
-    files: {},
+  // The documents on file of the chosen candidate, for the resolver (a kind on file needs no upload).
+  const documentsRef = useRef<readonly Pick<DocumentWire, 'kind'>[] | undefined>(undefined);
+  const resolver = useRef(applicationResolver(() => documentsRef.current)).current;
+  // Messages change on Apply (and when a file or a candidate is chosen), not while typing.
+  const { handleSubmit, setValue, setError, clearErrors, watch, formState } = useForm<ApplicationFormValues>({
+    defaultValues: { candidateId: '', applicantName: '', hourlyRate: '', files: {} },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [errors, setErrors] = useState<ApplicationFormErrors>({});
+  const values = watch();
+  const hookErrors = formState.errors as Partial<Record<ApplicationFormField, { message?: string }>>;
+  const errors: ApplicationFormErrors = Object.fromEntries(
+    Object.entries(hookErrors).map(([field, error]) => [field, error?.message as TranslationKey | undefined]),
+  );
   const [progress, setProgress] = useState<number>();
   const [serverError, setServerError] = useState<string>();
   const [inviting, setInviting] = useState(false);
@@ -126,26 +137,19 @@ function ApplyForm({ jobId }: { jobId: string }) {
   const loadError = useCallback((error: ApiError) => setServerError(errorText(error)), [errorText]);
   const { candidates, invitations, setInvitations } = useCandidates(jobId, loadError);
   const candidate = candidates.find((entry) => String(entry._id) === values.candidateId);
+  documentsRef.current = candidate?.documents;
   const onFile = documentsOnFile(candidate);
   const clash = candidate?.workingTimeClash ?? null;
 
   function chooseCandidate(chosen: CandidateWire) {
-    setValues((previous) => ({
-      ...previous,
-      candidateId: String(chosen._id),
-      // The applicant name is prefilled from the candidate; the user may still change it.
-      applicantName: candidateName(chosen),
-    }));
-    setErrors((previous) => ({
-      ...previous,
-      candidateId: undefined,
-      // A kind now on file needs no upload any more.
-      ...Object.fromEntries(
-        APPLICATION_FILES.filter(
-          (field) => previous[field] === 'apply.error.allFiles' && documentsOnFile(chosen)[field],
-        ).map((field) => [field, undefined]),
-      ),
-    }));
+    setValue('candidateId', String(chosen._id));
+    // The applicant name is prefilled from the candidate; the user may still change it.
+    setValue('applicantName', candidateName(chosen));
+    clearErrors('candidateId');
+    // A kind now on file needs no upload any more.
+    for (const field of APPLICATION_FILES) {
+      if (errors[field] === 'apply.error.allFiles' && documentsOnFile(chosen)[field]) clearFileError(field);
+    }
   }
 
   /** A sent invitation joins the list as pending: the person is not a candidate before she accepts. */
@@ -155,10 +159,15 @@ function ApplyForm({ jobId }: { jobId: string }) {
     setInvited(t('agencyMarket.invite.invited', { email: invitation.email }));
   }
 
+  /** The file fields' errors are not value paths (the files live in `files`): set by their names. */
+  const fileErrorName = (field: ApplicationFile) => field as unknown as 'files';
+  const clearFileError = (field: ApplicationFile) => clearErrors(fileErrorName(field));
+
   async function chooseFile(field: ApplicationFile, file: File | undefined) {
-    setValues((previous) => ({ ...previous, files: { ...previous.files, [field]: file } }));
+    setValue('files', { ...values.files, [field]: file });
     const problem = file ? await documentError(file) : undefined;
-    setErrors((previous) => ({ ...previous, [field]: problem }));
+    if (problem) setError(fileErrorName(field), { type: 'validate', message: problem });
+    else clearFileError(field);
   }
 
   function refusalText(error: ApiError): string {
@@ -166,16 +175,14 @@ function ApplyForm({ jobId }: { jobId: string }) {
     return key ? t(key) : errorText(error);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setServerError(undefined);
-    const found: ApplicationFormErrors = validateApplication(values, candidate?.documents);
-    for (const field of APPLICATION_FILES) {
-      const file = values.files[field];
-      if (file) found[field] = await documentError(file);
-    }
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || clash) return;
+    void handleSubmit(send)(event);
+  }
+
+  async function send(values: ApplicationFormValues) {
+    if (clash) return;
     const hourlyRate = parseHourlyRate(values.hourlyRate);
     if (hourlyRate === undefined) return;
     setProgress(0);
@@ -207,13 +214,7 @@ function ApplyForm({ jobId }: { jobId: string }) {
 
   return (
     <>
-      <Paper
-        variant="outlined"
-        component="form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        sx={{ p: { xs: 2, md: 4 } }}
-      >
+      <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 4 } }}>
         <Stack spacing={2}>
           <CandidatePicker
             candidates={candidates}
@@ -231,7 +232,7 @@ function ApplyForm({ jobId }: { jobId: string }) {
             name="applicantName"
             label={t('apply.applicantName')}
             value={values.applicantName}
-            onChange={(event) => setValues((previous) => ({ ...previous, applicantName: event.target.value }))}
+            onChange={(event) => setValue('applicantName', event.target.value)}
             required
             error={!!errors.applicantName}
             helperText={message('applicantName')}
@@ -241,7 +242,7 @@ function ApplyForm({ jobId }: { jobId: string }) {
             name="hourlyRate"
             label={t('apply.hourlyRate')}
             value={values.hourlyRate}
-            onChange={(event) => setValues((previous) => ({ ...previous, hourlyRate: event.target.value }))}
+            onChange={(event) => setValue('hourlyRate', event.target.value)}
             required
             error={!!errors.hourlyRate}
             helperText={message('hourlyRate') ?? t('apply.hourlyRateHelper')}
@@ -289,4 +290,25 @@ function UploadProgress({ progress }: { progress: number }) {
       <LinearProgress variant="determinate" value={progress * 100} aria-label={t('apply.progress')} />
     </Stack>
   );
+}
+
+/**
+ * react-hook-form's resolver for the apply form: the rules of `validateApplication` (their euro and
+ * name checks are the domain validators) and, for each chosen file, the PDF check the server makes.
+ */
+function applicationResolver(
+  documents: () => readonly Pick<DocumentWire, 'kind'>[] | undefined,
+): Resolver<ApplicationFormValues> {
+  return async (values) => {
+    const found: ApplicationFormErrors = validateApplication(values, documents());
+    for (const field of APPLICATION_FILES) {
+      const file = values.files[field];
+      if (file) found[field] = await documentError(file);
+    }
+    const errors: Record<string, { type: string; message: TranslationKey }> = {};
+    for (const [field, key] of Object.entries(found)) if (key) errors[field] = { type: 'validate', message: key };
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as HookFieldErrors<ApplicationFormValues> }
+      : { values, errors: {} };
+  };
 }

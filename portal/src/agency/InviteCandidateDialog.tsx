@@ -9,15 +9,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CandidateInvitationWire } from '@medstaff/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { ApiError } from '../api/client';
 import { useApiClient } from '../api/use-api-client';
 import { useErrorText } from '../api/use-error-text';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
 import { agencyApi } from './agency-api';
-import { validateInvite, type InviteFormErrors, type InviteFormValues } from './application-form';
+import { messageKeyResolver } from '../forms/use-form';
+import { validateInvite, type InviteFormValues } from './application-form';
 
 const EMPTY: InviteFormValues = { email: '', firstName: '', lastName: '' };
+/** The invite's rules (message keys) as react-hook-form's resolver. */
+const inviteResolver = messageKeyResolver(validateInvite);
 const FIELDS: { name: keyof InviteFormValues; label: TranslationKey; type?: string; autoComplete: string }[] = [
   { name: 'email', label: 'agencyMarket.invite.email', type: 'email', autoComplete: 'off' },
   { name: 'firstName', label: 'agencyMarket.invite.firstName', autoComplete: 'off' },
@@ -54,28 +58,39 @@ export function InviteCandidateDialog({
   const client = useApiClient();
   const errorText = useErrorText();
   const titleId = useId();
-  const [values, setValues] = useState<InviteFormValues>(EMPTY);
-  const [errors, setErrors] = useState<InviteFormErrors>({});
+  // The dialog's messages change on Send only (as before react-hook-form), not while typing.
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteFormValues>({
+    defaultValues: EMPTY,
+    resolver: inviteResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [serverFields, setServerFields] = useState<Partial<Record<keyof InviteFormValues, string>>>({});
   const [serverError, setServerError] = useState<string>();
   const [sending, setSending] = useState(false);
 
   function close() {
-    setValues(EMPTY);
-    setErrors({});
+    reset(EMPTY);
     setServerFields({});
     setServerError(undefined);
     onClose();
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
     setServerError(undefined);
     setServerFields({});
-    const found = validateInvite(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    void handleSubmit(send)(event);
+  }
+
+  async function send(values: InviteFormValues) {
     setSending(true);
     const result = await agencyApi.inviteCandidate(client, {
       email: values.email.trim(),
@@ -94,34 +109,40 @@ export function InviteCandidateDialog({
       setServerError(placed.general);
       return;
     }
-    setValues(EMPTY);
-    setErrors({});
+    reset(EMPTY);
     onInvited(result.data);
   }
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{t('agencyMarket.invite.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('agencyMarket.invite.text')}</DialogContentText>
             {FIELDS.map((field) => {
-              const key = errors[field.name];
+              const key = errors[field.name]?.message as TranslationKey | undefined;
               const message = key ? t(key) : serverFields[field.name];
               return (
-                <TextField
+                <Controller
                   key={field.name}
                   name={field.name}
-                  type={field.type}
-                  label={t(field.label)}
-                  value={values[field.name]}
-                  onChange={(event) => setValues((previous) => ({ ...previous, [field.name]: event.target.value }))}
-                  required
-                  error={!!message}
-                  helperText={message}
-                  autoComplete={field.autoComplete}
-                  fullWidth
+                  control={control}
+                  render={({ field: input }) => (
+                    <TextField
+                      name={field.name}
+                      type={field.type}
+                      label={t(field.label)}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      required
+                      error={!!message}
+                      helperText={message}
+                      autoComplete={field.autoComplete}
+                      fullWidth
+                    />
+                  )}
                 />
               );
             })}

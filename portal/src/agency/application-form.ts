@@ -1,8 +1,10 @@
 import {
+  checkEmail,
+  checkEuros,
+  checkRequired,
   DOCUMENT_MAX_BYTES,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   missingDocumentKinds,
+  parseEuros,
   type ApplicationDocumentKind,
   type CandidateInviteWire,
   type DocumentWire,
@@ -29,12 +31,12 @@ export interface ApplicationFormValues {
 export type ApplicationFormField = 'candidateId' | 'applicantName' | 'hourlyRate' | ApplicationFile;
 export type ApplicationFormErrors = Partial<Record<ApplicationFormField, TranslationKey>>;
 
-/** Euros per hour typed with a comma or a point ("42,50", "42.5"); undefined when not a positive amount. */
+/** An hourly rate: more than 0 € and within what the server stores (as its DTO checks it). */
+const HOURLY_RATE = checkEuros({ min: 0, exclusiveMin: true, max: 999_999.99 });
+
+/** Euros per hour as typed ("42,50", "42.5", "1.234,50", "60 €"); undefined when not a positive amount. */
 export function parseHourlyRate(text: string): number | undefined {
-  const normalised = text.trim().replace(/\s|€/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
-  const rate = Number(normalised);
-  return rate > 0 ? rate : undefined;
+  return HOURLY_RATE(text) ? undefined : parseEuros(text);
 }
 
 const PDF_MAGIC = '%PDF-';
@@ -87,8 +89,8 @@ export function validateApplication(
   const errors: ApplicationFormErrors = {};
   if (!values.candidateId) errors.candidateId = 'apply.error.required';
   if (!values.applicantName.trim()) errors.applicantName = 'apply.error.nameRequired';
-  if (!values.hourlyRate.trim()) errors.hourlyRate = 'apply.error.required';
-  else if (parseHourlyRate(values.hourlyRate) === undefined) errors.hourlyRate = 'apply.error.rate';
+  const rate = HOURLY_RATE(values.hourlyRate);
+  if (rate) errors.hourlyRate = rate === 'required' ? 'apply.error.required' : 'apply.error.rate';
   for (const file of missingFiles(values.files, onFile)) errors[file] = 'apply.error.allFiles';
   return errors;
 }
@@ -99,10 +101,9 @@ export type InviteFormErrors = Partial<Record<keyof InviteFormValues, Translatio
 /** The invite dialog's checks: all three required, the email by the shared pattern. */
 export function validateInvite(values: InviteFormValues): InviteFormErrors {
   const errors: InviteFormErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'apply.error.required';
-  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = 'validation.emailInvalid';
-  if (!values.firstName.trim()) errors.firstName = 'apply.error.required';
-  if (!values.lastName.trim()) errors.lastName = 'apply.error.required';
+  const email = checkEmail(values.email);
+  if (email) errors.email = email === 'required' ? 'apply.error.required' : 'validation.emailInvalid';
+  if (checkRequired(values.firstName)) errors.firstName = 'apply.error.required';
+  if (checkRequired(values.lastName)) errors.lastName = 'apply.error.required';
   return errors;
 }

@@ -1,17 +1,13 @@
-import { GENDER_CODES, isValidEmail, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@medstaff/domain';
+import { checkEmail, checkPhone, checkRequired, GENDER_CODES, optional, PASSWORD_MIN_LENGTH } from '@medstaff/domain';
+import type { FieldErrors } from '../forms/field-errors';
 import type { TranslationKey } from '../i18n/translations';
 
-/** A form's visible errors: a message key per invalid field. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, TranslationKey>>;
+export { hasErrors, type FieldErrors } from '../forms/field-errors';
 
 /** An organisation as the type-ahead offers it. */
 export interface OrganisationOption {
   id: number;
   name: string;
-}
-
-export function hasErrors(errors: FieldErrors<string>): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /** Sign-in: email and password are required (the server checks the rest). */
@@ -29,8 +25,9 @@ export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInVa
 
 /** Forgot password and resending the confirmation: one email address. */
 export function validateEmail(email: string): TranslationKey | undefined {
-  if (!email.trim()) return 'validation.emailRequired';
-  return isValidEmail(email.trim()) ? undefined : 'validation.emailInvalid';
+  const problem = checkEmail(email);
+  if (problem === 'required') return 'validation.emailRequired';
+  return problem ? 'validation.emailInvalid' : undefined;
 }
 
 /** A new password: required, at least PASSWORD_MIN_LENGTH characters, not the email address. */
@@ -107,15 +104,14 @@ function isValidInstitution(value: SignUpValues['organisation'], isAgency: boole
 }
 
 export function validateSignUp(values: SignUpValues, { isAgency }: { isAgency: boolean }): FieldErrors<SignUpField> {
-  const phone = values.phoneNumber.trim();
   return {
-    firstName: values.firstName.trim() ? undefined : 'validation.firstNameInvalid',
-    lastName: values.lastName.trim() ? undefined : 'validation.lastNameInvalid',
+    firstName: checkRequired(values.firstName) ? 'validation.firstNameInvalid' : undefined,
+    lastName: checkRequired(values.lastName) ? 'validation.lastNameInvalid' : undefined,
     gender: GENDER_CODES.includes(values.gender) ? undefined : 'validation.genderInvalid',
     organisation: isValidInstitution(values.organisation, isAgency) ? undefined : 'validation.organisationInvalid',
     role: values.role.trim() ? undefined : 'validation.positionInvalid',
-    email: isValidEmail(values.email.trim()) ? undefined : 'validation.emailInvalid',
-    phoneNumber: !phone || PHONE_PATTERN.test(phone) ? undefined : 'validation.phoneInvalid',
+    email: checkEmail(values.email) ? 'validation.emailInvalid' : undefined,
+    phoneNumber: optional(checkPhone)(values.phoneNumber) ? 'validation.phoneInvalid' : undefined,
     password: validateNewPassword(values.password, values.email),
     passwordConfirmation: validatePasswordConfirmation(values.password, values.passwordConfirmation),
     acceptTC: values.acceptTC ? undefined : 'validation.consentRequired',

@@ -1,10 +1,13 @@
 import {
+  checkEuros,
   INITIAL_JOB_STATE,
+  parseEuros,
   JOB_DEFAULTS,
   addBerlinDays,
   berlinDay,
   berlinTime,
   berlinWallInstant,
+  optional,
   splitListText,
   type Instant,
   type JobCreateWire,
@@ -124,12 +127,10 @@ export function emptyJobForm(kind: JobKind, today: Date = new Date()): JobFormVa
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^\d{2}:\d{2}$/;
 
-/** A euro amount as typed ("45", "45,50", "45.5"), or undefined when it is not one. */
-export function parseEuros(text: string): number | undefined {
-  const normalised = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
-  return Number(normalised);
-}
+/** A euro amount as typed ("45", "45,50", "1.234,50", "45.5"): the shared parsing of `@medstaff/domain`. */
+export { parseEuros };
+/** The server's limit for a salary line (euros per hour). */
+const PAY = optional(checkEuros({ max: 10_000 }));
 
 /** The days from `from` to `to` (inclusive, YYYY-MM-DD), or [] when the end precedes the start. */
 export function daysBetween(from: string, to: string): string[] {
@@ -171,8 +172,8 @@ export function validateDoctorJob(values: JobFormValues): JobFormErrors {
   if (!values.organisation) errors.organisation = 'jobForm.error.organisation';
   if (!values.field) errors.field = 'jobForm.error.field';
   Object.assign(errors, dateErrors(values));
-  if (values.payActive.trim() && parseEuros(values.payActive) === undefined) errors.payActive = 'jobForm.error.pay';
-  if (values.payPassive.trim() && parseEuros(values.payPassive) === undefined) errors.payPassive = 'jobForm.error.pay';
+  if (PAY(values.payActive)) errors.payActive = 'jobForm.error.pay';
+  if (PAY(values.payPassive)) errors.payPassive = 'jobForm.error.pay';
   return errors;
 }
 

@@ -1,12 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  GENDER_CODES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-} from '@medstaff/domain';
+import { checkEmail, checkPhone, GENDER_CODES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@medstaff/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,11 +12,16 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { CanonicalEmail, ConstraintListErrors, MatchesProperty, MaxChars } from '../../platform/common/validation';
+import {
+  CanonicalEmail,
+  ConstraintListErrors,
+  MatchesProperty,
+  MaxChars,
+  Satisfies,
+} from '../../platform/common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) =>
@@ -33,7 +31,7 @@ export class UserInfoDto {
   @ApiPropertyOptional({ example: '+49 221 4780 1200' })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @Matches(PHONE_PATTERN, { message: 'validation.phone' })
+  @Satisfies(checkPhone, { message: 'validation.phone' })
   phoneNumber?: string;
 }
 
@@ -42,9 +40,7 @@ export class UserInfoDto {
 export class RegistrationDto {
   @ApiProperty({ example: 'anna.becker@klinikum-koeln.de' })
   @CanonicalEmail()
-  @MaxChars(EMAIL_MAX_LENGTH, { message: 'validation.email' })
-  @Matches(EMAIL_PATTERN, { message: 'validation.email' })
-  @IsString({ message: 'validation.email' })
+  @Satisfies(checkEmail, { message: 'validation.email' })
   email: string;
 
   @ApiProperty({ example: 'Anna' })
@@ -86,7 +82,7 @@ export class RegistrationDto {
   @ApiPropertyOptional({ example: '+49 221 4780 1200' })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @Matches(PHONE_PATTERN, { message: 'validation.phone' })
+  @Satisfies(checkPhone, { message: 'validation.phone' })
   phoneNumber?: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })

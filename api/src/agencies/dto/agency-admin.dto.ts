@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { checkUrl, COUNTRY_CODES, URL_MAX_LENGTH } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { CompanyAdminDto } from '../../platform/admin/company-admin.dto';
 import { withParams } from '../../platform/common/messages';
-import { MaxChars } from '../../platform/common/validation';
+import { MaxChars, Satisfies } from '../../platform/common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -39,14 +39,13 @@ export class CreateAgencyDto {
   city?: string;
 
   @ApiProperty({ example: 'DE', enum: COUNTRY_CODES })
-  @IsIn(COUNTRY_CODES, { message: 'Country must be one of the listed countries.' })
+  @IsIn(COUNTRY_CODES, { message: 'input.countryUnknown' })
   country: string;
 
   @ApiProperty({ example: 'https://www.mediplus-personal.de' })
   @Transform(trim)
   @MaxChars(URL_MAX_LENGTH)
-  @Matches(URL_PATTERN, { message: 'Incorrect url' })
-  @IsString({ message: 'Incorrect url' })
+  @Satisfies(checkUrl, { message: 'input.urlIncorrect' })
   url: string;
 }
 

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   JOB_FIND_PAGE_SIZE,
   agencyMayApply,
+  parseEuros,
   selectionOpen,
   type ApplicationDocumentKind,
   type Language,
@@ -251,7 +252,7 @@ export class ApplicationsService {
     // One call: the role, the agency's memberships (read once) and the request's reach.
     const { job, audience } = await this.access.requireJob(user, Permission.JobRead, jobId);
     const agencyIds = agencyIdsOf(audience);
-    const rate = Number(dto.hourlyRate.replace(',', '.'));
+    const rate = parseEuros(dto.hourlyRate) ?? Number.NaN;
     if (!(rate > 0))
       throw new DomainError('VALIDATION_FAILED', 'application.rateRequired', ['application.rateRequired']);
     const candidateAgencyId = await this.agencies.firstAgencyOf(

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COUNTRY_CODES, URL_MAX_LENGTH, URL_PATTERN } from '@medstaff/domain';
+import { checkUrl, COUNTRY_CODES, URL_MAX_LENGTH } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { CompanyAdminDto } from '../../platform/admin/company-admin.dto';
-import { MaxChars } from '../../platform/common/validation';
+import { withParams } from '../../platform/common/messages';
+import { MaxChars, Satisfies } from '../../platform/common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -22,19 +23,19 @@ export class CreateOrganisationDto {
   @ApiProperty({ example: '20249' })
   @Transform(trim)
   @MaxChars(20)
-  @IsNotEmpty({ message: 'Postcode is required.' })
+  @IsNotEmpty({ message: withParams('changeSet.required', { label: 'Postcode' }) })
   @IsString()
   postcode: string;
 
   @ApiProperty({ example: 'Martinistraße 52' })
   @Transform(trim)
   @MaxChars(255)
-  @IsNotEmpty({ message: 'Organisation address is required.' })
+  @IsNotEmpty({ message: withParams('changeSet.required', { label: 'Organisation address' }) })
   @IsString()
   address: string;
 
   @ApiProperty({ example: 'DE', enum: COUNTRY_CODES })
-  @IsIn(COUNTRY_CODES, { message: 'Country must be one of the listed countries.' })
+  @IsIn(COUNTRY_CODES, { message: 'input.countryUnknown' })
   country: string;
 
   @ApiPropertyOptional({ example: 'Hamburg' })
@@ -47,8 +48,7 @@ export class CreateOrganisationDto {
   @ApiProperty({ example: 'https://www.klinikum-nord.example' })
   @Transform(trim)
   @MaxChars(URL_MAX_LENGTH)
-  @Matches(URL_PATTERN, { message: 'Incorrect url' })
-  @IsString({ message: 'Incorrect url' })
+  @Satisfies(checkUrl, { message: 'input.urlIncorrect' })
   url: string;
 }
 

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { codePointLength, MAX_ID } from '@medstaff/domain';
+import { checkText, MAX_ID, type FieldValidator } from '@medstaff/domain';
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { MaxChars } from '../common/validation';
 import { ANY_JSON_VALUE } from '../openapi/any-json-value';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DomainError, notFound } from '../common/domain-error';
-import { withParams } from '../common/messages';
+import { withParams, type MessageKey } from '../common/messages';
 import { sameValue, type AuditChange } from '../audit/audit.service';
 
 export class ChangeDto {
@@ -104,13 +104,18 @@ export async function applyChangeSet<T extends ObjectLiteral & { id: number; ver
   return { record: (await manager.findOne(target, { where: { id } as never })) as T, changes };
 }
 
-/** Field parsers shared by the admin resources. */
+/**
+ * Field parsers shared by the admin resources. Text is checked by the shared validators of
+ * `@medstaff/domain` (the console's forms use the same ones); their problems become message keys.
+ */
 export const parsers = {
   requiredText:
     (label: string, max: number) =>
     (value: unknown): string => {
-      if (typeof value !== 'string' || !value.trim()) throw new Error(withParams('changeSet.required', { label }));
-      if (codePointLength(value.trim()) > max) throw new Error(withParams('changeSet.tooLong', { label, max }));
+      if (typeof value !== 'string') throw new Error(withParams('changeSet.required', { label }));
+      const problem = checkText(max)(value);
+      if (problem === 'tooLong') throw new Error(withParams('changeSet.tooLong', { label, max }));
+      if (problem) throw new Error(withParams('changeSet.required', { label }));
       return value.trim();
     },
   optionalText:
@@ -118,14 +123,15 @@ export const parsers = {
     (value: unknown): string | null => {
       if (value === null || value === undefined || value === '') return null;
       if (typeof value !== 'string') throw new Error(withParams('changeSet.notText', { label }));
-      if (codePointLength(value.trim()) > max) throw new Error(withParams('changeSet.tooLong', { label, max }));
+      if (checkText(max)(value) === 'tooLong') throw new Error(withParams('changeSet.tooLong', { label, max }));
       return value.trim() || null;
     },
-  pattern:
-    (label: string, pattern: RegExp, message: string, max: number) =>
+  /** Required text of at most `max` characters that `validator` accepts; `message` (a key) when it does not. */
+  checked:
+    (label: string, max: number, validator: FieldValidator, message: MessageKey) =>
     (value: unknown): string => {
       const text = parsers.requiredText(label, max)(value);
-      if (!pattern.test(text)) throw new Error(message);
+      if (validator(text)) throw new Error(message);
       return text;
     },
   oneOf:

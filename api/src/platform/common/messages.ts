@@ -564,14 +564,14 @@ export const MESSAGES = {
     en: 'Send one logo (field "logo"), nothing else.',
     de: 'Senden Sie ein Logo (Feld „logo“), sonst nichts.',
   },
-  // Texts the admin services pass as they are (the spec's wording), translated by their English text.
-  'Incorrect url': { en: 'Incorrect url', de: 'Ungültige URL' },
-  'Email is not valid': { en: 'Email is not valid', de: 'E-Mail ist ungültig' },
-  'Contact must be a phone number.': {
+  // The shared field validators' problems (domain validators.ts) as the back-office words them (the spec's texts).
+  'input.urlIncorrect': { en: 'Incorrect url', de: 'Ungültige URL' },
+  'input.emailNotValid': { en: 'Email is not valid', de: 'E-Mail ist ungültig' },
+  'input.contactNotPhone': {
     en: 'Contact must be a phone number.',
     de: 'Kontakt muss eine Telefonnummer sein.',
   },
-  'Country must be one of the listed countries.': {
+  'input.countryUnknown': {
     en: 'Country must be one of the listed countries.',
     de: 'Land muss eines der aufgeführten Länder sein.',
   },

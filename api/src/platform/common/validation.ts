@@ -1,5 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { canonicalEmail, codePointLength, isCalendarDate } from '@medstaff/domain';
+import { canonicalEmail, codePointLength, isCalendarDate, type FieldValidator } from '@medstaff/domain';
 import { Transform } from 'class-transformer';
 import { ValidationOptions, registerDecorator, type ValidationArguments } from 'class-validator';
 import { assertSafeInput } from './safe-input';
@@ -124,6 +124,27 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
       propertyName: String(propertyName),
       options: { message: '$property must be a valid date (YYYY-MM-DD)', ...options },
       validator: { validate: (value: unknown) => isCalendarDate(value) },
+    });
+  };
+}
+
+/**
+ * The value passes one of the shared field validators of `@medstaff/domain` (`checkEmail`,
+ * `checkUrl`, `checkEuros(…)`, …), so that the API refuses exactly what the clients' forms refuse.
+ * `message` is the key the answer carries (see messages.ts); the validator's own problem key
+ * (`email`, `url`, …) names the constraint.
+ */
+export function Satisfies(
+  validator: FieldValidator,
+  options: ValidationOptions & { message: string },
+): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'satisfies',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options,
+      validator: { validate: (value: unknown) => validator(value) === undefined },
     });
   };
 }

@@ -7,7 +7,7 @@ import { useApiClient } from '../../api/use-api-client';
 import { useErrorText } from '../../api/use-error-text';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { resendVerification } from '../auth-api';
-import { useForm } from '../use-form';
+import { useForm } from '../../forms/use-form';
 import { validateEmail } from '../validation';
 import { FormTextField } from '../../forms/FormTextField';
 
@@ -29,7 +29,7 @@ export function ResendConfirmationForm({ email: knownEmail, onSent }: ResendConf
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!form.validate()) return;
+    if (!(await form.validate())) return;
     const email = form.values.email.trim();
     setSending(true);
     const result = await resendVerification(client, email);

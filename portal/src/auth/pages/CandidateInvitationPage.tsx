@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthPageHeading } from '../components/AuthPageHeading';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { RouterTextLink } from '../components/RouterTextLink';
-import { useForm } from '../use-form';
+import { useForm } from '../../forms/use-form';
 import { FormTextField } from '../../forms/FormTextField';
 import { useLanguage, useTranslate } from '../../i18n/I18nProvider';
 import { candidateApi } from '../../candidate/candidate-api';
@@ -158,9 +158,9 @@ function NewAccountForm({
     CANDIDATE_ACCOUNT_FIELDS,
   );
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.validate()) onAccept(form.values);
+    if (await form.validate()) onAccept(form.hookForm.getValues());
   }
 
   return (

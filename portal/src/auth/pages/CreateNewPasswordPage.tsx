@@ -13,7 +13,7 @@ import { resetPasswordWithCode } from '../auth-api';
 import { AuthPageHeading } from '../components/AuthPageHeading';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { RouterTextLink } from '../components/RouterTextLink';
-import { useForm } from '../use-form';
+import { useForm } from '../../forms/use-form';
 import { validateNewPasswordForm, type NewPasswordValues } from '../validation';
 
 const FIELDS = ['password', 'passwordConfirmation'] as const;
@@ -38,7 +38,7 @@ export function CreateNewPasswordPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!form.validate()) return;
+    if (!(await form.validate())) return;
     setSaving(true);
     const result = await resetPasswordWithCode(client, code, form.values.password);
     setSaving(false);

@@ -11,7 +11,7 @@ import { requestPasswordReset } from '../auth-api';
 import { AuthPageHeading } from '../components/AuthPageHeading';
 import { FormTextField } from '../../forms/FormTextField';
 import { authNavigationState } from '../pending-email';
-import { useForm } from '../use-form';
+import { useForm } from '../../forms/use-form';
 import { validateEmail } from '../validation';
 
 /** /{lang}/auth/forgot-password: asks for a link to set a new password. */
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!form.validate()) return;
+    if (!(await form.validate())) return;
     const email = form.values.email.trim();
     setSending(true);
     const result = await requestPasswordReset(client, email);

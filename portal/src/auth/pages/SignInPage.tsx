@@ -16,7 +16,7 @@ import { AuthPageHeading } from '../components/AuthPageHeading';
 import { FormTextField } from '../../forms/FormTextField';
 import { PasswordField } from '../components/PasswordField';
 import { RouterTextLink } from '../components/RouterTextLink';
-import { useForm } from '../use-form';
+import { useForm } from '../../forms/use-form';
 import { validateSignIn, type SignInValues } from '../validation';
 
 const FIELDS = ['email', 'password'] as const;
@@ -58,7 +58,7 @@ export function SignInPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!form.validate()) return;
+    if (!(await form.validate())) return;
     setSubmitting(true);
     const result = await login(form.values.email.trim(), form.values.password);
     setSubmitting(false);

@@ -18,7 +18,7 @@ import { GenderSelect } from '../components/GenderSelect';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { rememberPendingEmail } from '../pending-email';
 import { buildRegistrationPayload, isAgencySignUp } from '../registration-payload';
-import { useForm } from '../use-form';
+import { useForm } from '../../forms/use-form';
 import { useUserRoles } from '../use-user-roles';
 import {
   EMPTY_SIGN_UP_VALUES,
@@ -78,7 +78,7 @@ function SignUpForm({ segment }: { segment: string | undefined }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!form.validate()) return;
+    if (!(await form.validate())) return;
     setSubmitting(true);
     const userRoles = await getUserRoles();
     const payload = buildRegistrationPayload(values, { segment, userRoles, language });

@@ -85,6 +85,8 @@ describe('EnquiryForm', () => {
         [text(lang, 'enquiry.phone.label'), 'textbox', text(lang, 'enquiry.error.phone')],
         [text(lang, 'enquiry.consent.label'), 'checkbox', text(lang, 'enquiry.error.consent')],
       ];
+      // The resolver answers asynchronously (react-hook-form): wait for the first message.
+      await screen.findByText(text(lang, 'enquiry.error.date'));
       for (const [label, role, message] of expectations) {
         const field = screen.getByRole(role, { name: label });
         expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -101,11 +103,12 @@ describe('EnquiryForm', () => {
       await renderForm(lang);
       openContact(lang);
       submit(lang);
+      await screen.findByText(text(lang, 'enquiry.error.emailRequired'));
       const email = screen.getByRole('textbox', { name: text(lang, 'enquiry.email.label') });
       fireEvent.change(email, { target: { value: 'hr@klinikum' } });
-      expect(email).toHaveAccessibleDescription(text(lang, 'enquiry.error.emailInvalid'));
+      await waitFor(() => expect(email).toHaveAccessibleDescription(text(lang, 'enquiry.error.emailInvalid')));
       fireEvent.change(email, { target: { value: 'hr@klinikum.de' } });
-      expect(email).not.toHaveAttribute('aria-invalid');
+      await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
       expect(screen.queryByText(text(lang, 'enquiry.error.emailInvalid'))).toBeNull();
     });
   });

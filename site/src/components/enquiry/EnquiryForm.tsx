@@ -1,5 +1,6 @@
 import type { Language } from '@medstaff/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { Controller, useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { DateRangeField } from './DateRangeField';
 import { formatRange } from './date-range';
 import {
@@ -14,9 +15,8 @@ import {
 import type { EnquiryMessages } from './enquiry-messages';
 import {
   EMPTY_ENQUIRY,
-  firstInvalidField,
-  validateEnquiry,
-  type EnquiryErrors,
+  ENQUIRY_FIELDS,
+  enquiryResolver,
   type EnquiryField,
   type EnquiryValues,
 } from './enquiry-validation';
@@ -71,9 +71,22 @@ function useReferenceData() {
  */
 export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
   const { positions, fields, failed } = useReferenceData();
-  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // Errors show from the first submit on, then follow each change (the spec's behaviour).
+  const {
+    control,
+    handleSubmit,
+    reset: resetForm,
+    setValue,
+    watch,
+  } = useForm<EnquiryValues>({
+    defaultValues: EMPTY_ENQUIRY,
+    resolver: enquiryResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The date field is a button opening a dialog: the first invalid field is focused by its id.
+    shouldFocusError: false,
+  });
+  const specialist = watch('specialist');
   const [contactOpen, setContactOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string>();
@@ -86,25 +99,20 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
 
   const positionOptions = positions.map((position) => ({ value: position.code, label: position.name[lang] }));
   const fieldOptions = useMemo(() => {
-    const position = positions.find((candidate) => candidate.code === values.specialist);
+    const position = positions.find((candidate) => candidate.code === specialist);
     if (!position) return [];
     return fields
       .filter((field) => position.fieldCodes.includes(field.code))
       .map((field) => ({ value: field.code, label: field.name[lang] }))
       .sort((a, b) => a.label.localeCompare(b.label, lang));
-  }, [positions, fields, values.specialist, lang]);
-
-  const update = <Key extends keyof EnquiryValues>(key: Key, value: EnquiryValues[Key]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validateEnquiry(next));
-  };
+  }, [positions, fields, specialist, lang]);
 
   /** Selecting a specialist fills the field options: exactly one match is preselected, otherwise cleared. */
   const selectSpecialist = (code: string) => {
     const position = positions.find((candidate) => candidate.code === code);
     const matches = position ? fields.filter((field) => position.fieldCodes.includes(field.code)) : [];
-    setValues((current) => ({ ...current, specialist: code, field: matches.length === 1 ? matches[0].code : '' }));
+    setValue('specialist', code);
+    setValue('field', matches.length === 1 ? matches[0].code : '');
   };
 
   const toggleContact = () => {
@@ -113,11 +121,9 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
   };
 
   const reset = useCallback(() => {
-    setValues(EMPTY_ENQUIRY);
-    setErrors({});
-    setSubmitted(false);
+    resetForm(EMPTY_ENQUIRY);
     setServerError(undefined);
-  }, []);
+  }, [resetForm]);
 
   const closeConfirmation = useCallback(() => {
     setConfirmed(false);
@@ -126,18 +132,13 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
     searchButton.current?.focus();
   }, [reset]);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
-    setServerError(undefined);
-    const found = validateEnquiry(values);
-    setErrors(found);
-    const invalid = firstInvalidField(found);
-    if (invalid || !values.date) {
-      if (invalid) form.current?.querySelector<HTMLElement>(`#${INPUT_IDS[invalid]}`)?.focus();
-      return;
-    }
+  const focusFirstInvalid = (errors: FieldErrors<EnquiryValues>) => {
+    const invalid = ENQUIRY_FIELDS.find((field) => errors[field]);
+    if (invalid) form.current?.querySelector<HTMLElement>(`#${INPUT_IDS[invalid]}`)?.focus();
+  };
+
+  const send = async (values: EnquiryValues) => {
+    if (!values.date) return;
     trackEvent('submit', lang);
     void loadConfirmationModal().catch(() => undefined);
     setSending(true);
@@ -163,33 +164,52 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
     setServerError(result.message ?? fallback);
   };
 
-  const error = (field: EnquiryField) => {
-    const key = errors[field];
-    return key ? messages[key] : undefined;
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    setServerError(undefined);
+    void handleSubmit(send, focusFirstInvalid)(event);
   };
+
+  /** The text of an error's message key (the resolver's keys are the enquiry's own). */
+  const errorText = (message: string | undefined) => (message ? messages[message as keyof EnquiryMessages] : undefined);
 
   return (
     <>
       <form ref={form} className="enquiry" noValidate onSubmit={submit} data-hydrated={hydrated ? 'true' : undefined}>
         <div className="enquiry__search">
-          <SelectField
-            id="enquiry-specialist"
-            label={messages['enquiry.specialist.label']}
-            placeholder={messages['enquiry.specialist.placeholder']}
-            value={values.specialist}
-            options={positionOptions}
-            onChange={selectSpecialist}
+          <Controller
+            name="specialist"
+            control={control}
+            render={({ field }) => (
+              <SelectField
+                id="enquiry-specialist"
+                label={messages['enquiry.specialist.label']}
+                placeholder={messages['enquiry.specialist.placeholder']}
+                value={field.value}
+                options={positionOptions}
+                onChange={selectSpecialist}
+              />
+            )}
           />
-          <SelectField
-            id="enquiry-field"
-            label={messages['enquiry.field.label']}
-            placeholder={
-              values.specialist ? messages['enquiry.field.placeholder'] : messages['enquiry.field.choosePositionFirst']
-            }
-            value={values.field}
-            options={fieldOptions}
-            onChange={(code) => update('field', code)}
-            disabled={!values.specialist}
+          <Controller
+            name="field"
+            control={control}
+            render={({ field }) => (
+              <SelectField
+                id="enquiry-field"
+                label={messages['enquiry.field.label']}
+                placeholder={
+                  specialist ? messages['enquiry.field.placeholder'] : messages['enquiry.field.choosePositionFirst']
+                }
+                value={field.value}
+                options={fieldOptions}
+                onChange={field.onChange}
+                disabled={!specialist}
+              />
+            )}
           />
           <button
             ref={searchButton}
@@ -228,65 +248,73 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
             </button>
           </div>
           <div className="enquiry__grid">
-            <DateRangeField
-              id={INPUT_IDS.date}
-              lang={lang}
-              messages={messages}
-              value={values.date}
-              onChange={(range) => update('date', range)}
-              error={error('date')}
+            <Controller
+              name="date"
+              control={control}
+              render={({ field, fieldState }) => (
+                <DateRangeField
+                  id={INPUT_IDS.date}
+                  lang={lang}
+                  messages={messages}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorText(fieldState.error?.message)}
+                />
+              )}
             />
-            <TextField
-              id={INPUT_IDS.hospitalName}
+            <EnquiryTextField
+              control={control}
+              name="hospitalName"
               label={messages['enquiry.hospitalName.label']}
-              value={values.hospitalName}
-              onChange={(text) => update('hospitalName', text)}
               autoComplete="organization"
-              error={error('hospitalName')}
+              errorText={errorText}
             />
-            <TextField
-              id={INPUT_IDS.name}
+            <EnquiryTextField
+              control={control}
+              name="name"
               label={messages['enquiry.name.label']}
-              value={values.name}
-              onChange={(text) => update('name', text)}
               autoComplete="name"
-              error={error('name')}
+              errorText={errorText}
             />
-            <TextField
-              id={INPUT_IDS.email}
+            <EnquiryTextField
+              control={control}
+              name="email"
               label={messages['enquiry.email.label']}
               type="email"
-              value={values.email}
-              onChange={(text) => update('email', text)}
               autoComplete="email"
               inputMode="email"
-              error={error('email')}
+              errorText={errorText}
             />
-            <TextField
-              id={INPUT_IDS.phone}
+            <EnquiryTextField
+              control={control}
+              name="phone"
               label={messages['enquiry.phone.label']}
               type="tel"
-              value={values.phone}
-              onChange={(text) => update('phone', text)}
               autoComplete="tel"
               inputMode="tel"
-              error={error('phone')}
+              errorText={errorText}
             />
-            <CheckboxField
-              id={INPUT_IDS.isAgreed}
-              checked={values.isAgreed}
-              onChange={(checked) => update('isAgreed', checked)}
-              error={error('isAgreed')}
-              after={
-                // A new tab, so that what was typed into the form stays.
-                <a href={privacyHref} target="_blank" rel="noopener">
-                  {messages['enquiry.consent.privacy']}
-                  <span className="visually-hidden"> {messages['enquiry.consent.newTab']}</span>
-                </a>
-              }
-            >
-              {messages['enquiry.consent.label']}
-            </CheckboxField>
+            <Controller
+              name="isAgreed"
+              control={control}
+              render={({ field, fieldState }) => (
+                <CheckboxField
+                  id={INPUT_IDS.isAgreed}
+                  checked={field.value}
+                  onChange={field.onChange}
+                  error={errorText(fieldState.error?.message)}
+                  after={
+                    // A new tab, so that what was typed into the form stays.
+                    <a href={privacyHref} target="_blank" rel="noopener">
+                      {messages['enquiry.consent.privacy']}
+                      <span className="visually-hidden"> {messages['enquiry.consent.newTab']}</span>
+                    </a>
+                  }
+                >
+                  {messages['enquiry.consent.label']}
+                </CheckboxField>
+              )}
+            />
           </div>
           {serverError && (
             <p className="enquiry__alert" role="alert">
@@ -309,5 +337,34 @@ export function EnquiryForm({ lang, messages, privacyHref }: EnquiryFormProps) {
         </Suspense>
       )}
     </>
+  );
+}
+
+type EnquiryTextName = Extract<EnquiryField, 'hospitalName' | 'name' | 'email' | 'phone'>;
+
+interface EnquiryTextFieldProps {
+  control: Control<EnquiryValues>;
+  name: EnquiryTextName;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'email' | 'tel';
+  errorText: (message: string | undefined) => string | undefined;
+}
+
+/** One text input of the contact part, bound to the form by its name. */
+function EnquiryTextField({ control, name, label, type, autoComplete, inputMode, errorText }: EnquiryTextFieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      id={INPUT_IDS[name]}
+      label={label}
+      type={type}
+      value={field.value}
+      onChange={field.onChange}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      error={errorText(fieldState.error?.message)}
+    />
   );
 }

@@ -1,21 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  EMAIL_PATTERN,
+  checkEmail,
   INVITATION_KINDS,
   MAX_ID,
   PERSON_ROLES,
   type InvitationKind,
   type PersonRole,
 } from '@medstaff/domain';
-import { IsIn, IsInt, Max, IsOptional, IsString, Matches, Min, ValidateIf } from 'class-validator';
-import { CanonicalEmail, MaxChars } from '../../../platform/common/validation';
+import { IsIn, IsInt, Max, IsOptional, Min, ValidateIf } from 'class-validator';
+import { CanonicalEmail, Satisfies } from '../../../platform/common/validation';
 
 export class CreateInvitationDto {
   @ApiProperty({ example: 'leonie.fischer@mediplus.de' })
   @CanonicalEmail()
-  @MaxChars(254, { message: 'Email is not valid' })
-  @Matches(EMAIL_PATTERN, { message: 'Email is not valid' })
-  @IsString({ message: 'Email is not valid' })
+  @Satisfies(checkEmail, { message: 'input.emailNotValid' })
   email: string;
 
   @ApiProperty({ enum: INVITATION_KINDS })

@@ -1,13 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APPLICATION_DOCUMENT_KINDS, EMAIL_PATTERN, MAX_ID, type ApplicationDocumentKind } from '@medstaff/domain';
+import {
+  APPLICATION_DOCUMENT_KINDS,
+  checkEmail,
+  checkEuros,
+  MAX_ID,
+  type ApplicationDocumentKind,
+} from '@medstaff/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { CanonicalEmail, MaxChars } from '../../../platform/common/validation';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CanonicalEmail, Satisfies } from '../../../platform/common/validation';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** An hourly rate in euros: digits with a comma or a point and at most two decimals. */
-export const HOURLY_RATE = /^[0-9]{1,6}([.,][0-9]{1,2})?$/;
+/** An hourly rate in euros as the shared `parseEuros` reads it (`85,50`, `85.5`, `1.234,50`); more than 0 is checked on applying. */
+export const HOURLY_RATE = checkEuros({ max: 999_999.99 });
 
 /** The text fields of `POST /api/job/apply/{jobId}` (multipart; the three PDFs come as files). */
 export class ApplyDto {
@@ -28,7 +34,7 @@ export class ApplyDto {
   @ApiProperty({ description: 'Euros per hour, more than 0 (comma or point)', example: '85,50' })
   @Transform(trimmed)
   @IsString({ message: 'application.rateRequired' })
-  @Matches(HOURLY_RATE, { message: 'application.rateRequired' })
+  @Satisfies(HOURLY_RATE, { message: 'application.rateRequired' })
   hourlyRate: string;
 }
 
@@ -72,9 +78,7 @@ export const REPLACE_DOCUMENT_SCHEMA = {
 export class InviteCandidateDto {
   @ApiProperty({ example: 'erika.mustermann@example.org' })
   @CanonicalEmail()
-  @MaxChars(254, { message: 'Email is not valid' })
-  @Matches(EMAIL_PATTERN, { message: 'Email is not valid' })
-  @IsString({ message: 'Email is not valid' })
+  @Satisfies(checkEmail, { message: 'input.emailNotValid' })
   email: string;
 
   @ApiProperty({ example: 'Erika' })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_PATTERN } from '@medstaff/domain';
+import { checkEmail, checkPhone } from '@medstaff/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   Equals,
@@ -12,7 +12,7 @@ import {
   Matches,
   ValidateNested,
 } from 'class-validator';
-import { CanonicalEmail, IsCalendarDate, MaxChars } from '../../../platform/common/validation';
+import { CanonicalEmail, IsCalendarDate, MaxChars, Satisfies } from '../../../platform/common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,15 +70,14 @@ export class EnquiryDto {
 
   @ApiProperty({ example: 't.wagner@st-elisabeth-koeln.de' })
   @CanonicalEmail()
-  @MaxChars(EMAIL_MAX_LENGTH, { message: 'enquiry.emailInvalid' })
-  @Matches(EMAIL_PATTERN, { message: 'enquiry.emailInvalid' })
+  @Satisfies(checkEmail, { message: 'enquiry.emailInvalid' })
   @IsNotEmpty({ message: 'enquiry.emailRequired' })
   @IsString({ message: 'enquiry.emailRequired' })
   email: string;
 
   @ApiProperty({ example: '+49 221 4780 1200' })
   @Transform(trim)
-  @Matches(PHONE_PATTERN, { message: 'validation.phone' })
+  @Satisfies(checkPhone, { message: 'validation.phone' })
   @IsNotEmpty({ message: 'enquiry.phoneRequired' })
   @IsString({ message: 'enquiry.phoneRequired' })
   phone: string;
