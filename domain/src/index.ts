@@ -17,3 +17,4 @@ export * from './job-workflow';
 export * from './working-time';
 export * from './marketplace';
 export * from './job-visibility';
+export * from './api-types';
