@@ -34,7 +34,8 @@ const HEADER = `/**
 export async function generateApiTypes(document) {
   // silent: the warnings about paths such as /job/apply/{jobId} and /job/{id}/accept, which a
   // router could confuse, are Redocly lint's business (redocly.yaml); the types are unaffected.
-  const ast = await openapiTS(document, { silent: true });
+  // defaultNonNullable off: a request field with a default (a page number) may be left out.
+  const ast = await openapiTS(document, { silent: true, defaultNonNullable: false });
   return HEADER + astToString(ast);
 }
 

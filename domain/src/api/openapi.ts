@@ -2484,7 +2484,7 @@ export interface components {
              * @default de
              * @enum {string}
              */
-            language: "de" | "en";
+            language?: "de" | "en";
         };
         DashboardFigureDto: {
             /** @description null when there is no data source for the figure yet */
@@ -2802,9 +2802,9 @@ export interface components {
              * @description 1-based page, newest released first
              * @default 1
              */
-            page: number;
+            page?: number;
             /** @default 20 */
-            pageSize: number;
+            pageSize?: number;
         };
         CandidateRefResponseDto: {
             /** @example 12 */
@@ -3354,8 +3354,11 @@ export interface components {
             /** @example 11 */
             _id: number;
             date: components["schemas"]["CalendarDateValueDto"];
-            /** @example Neue_Dienstanfrage */
-            type: string;
+            /**
+             * @example Neue_Dienstanfrage
+             * @enum {string}
+             */
+            type: "Neue_Dienstanfrage" | "vertretungsarzt";
         };
         CalendarJobDto: {
             /** @example 42 */
@@ -3363,14 +3366,17 @@ export interface components {
             /** @example Pflegefachkraft Intensivstation */
             title: string;
             /** @enum {string} */
-            kind: "NURSE" | "DOCTOR";
-            /** @example internal_adv */
-            state: string;
+            kind: "DOCTOR" | "NURSE";
+            /**
+             * @example internal_adv
+             * @enum {string}
+             */
+            state: "internal_adv" | "external_adv" | "internal_fill" | "external_fill";
             /**
              * @description The table it is listed in
              * @enum {string}
              */
-            group: "offeneShifts" | "confirmation" | "externeAnfagen";
+            group: "externeAnfagen" | "confirmation" | "offeneShifts";
             orig_dept?: components["schemas"]["CalendarRefDto"] | null;
             /** @description Only the dates that touch the range */
             dates: components["schemas"]["CalendarDateDto"][];
