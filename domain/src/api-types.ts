@@ -10,3 +10,10 @@ export type ApiOperations = operations;
 export type ApiSchemas = components['schemas'];
 /** One schema of the document, e.g. `ApiSchema<'JobResponseDto'>`. */
 export type ApiSchema<Name extends keyof ApiSchemas> = ApiSchemas[Name];
+
+/** The query parameters of one operation, e.g. `ApiQuery<'/api/organisations/jobs', 'get'>`. */
+export type ApiQuery<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
+  parameters: { query?: infer Query };
+}
+  ? NonNullable<Query>
+  : never;

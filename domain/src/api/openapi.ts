@@ -11393,9 +11393,9 @@ export interface operations {
                 /** @description Only this department (station) */
                 department?: number;
                 /** @description Dates ending at or after this (ms or YYYY-MM-DD) */
-                from?: string;
+                from?: number | string;
                 /** @description Dates starting before this (ms or YYYY-MM-DD) */
-                to?: string;
+                to?: number | string;
                 state?: "internal_adv" | "external_adv" | "internal_fill" | "external_fill";
             };
             header?: never;
@@ -11465,9 +11465,9 @@ export interface operations {
                 /** @description Only this department (station) */
                 department?: number;
                 /** @description Dates ending at or after this (ms or YYYY-MM-DD) */
-                from: string;
+                from: number | string;
                 /** @description Dates starting before this (ms or YYYY-MM-DD); at most 100 days after from */
-                to: string;
+                to: number | string;
             };
             header?: never;
             path?: never;

@@ -38,13 +38,23 @@ function IsCalendarRangeEnd(): PropertyDecorator {
 
 /** The range of `GET /api/organisations/calendar`, with the list's department filter. */
 export class OrganisationCalendarQueryDto extends PickType(OrganisationJobsQueryDto, ['department']) {
-  @ApiProperty({ type: String, description: 'Dates ending at or after this (ms or YYYY-MM-DD)', example: '2026-10-26' })
+  @ApiProperty({
+    oneOf: [
+      { type: 'integer', format: 'int64' },
+      { type: 'string', format: 'date' },
+    ],
+    description: 'Dates ending at or after this (ms or YYYY-MM-DD)',
+    example: '2026-10-26',
+  })
   @Transform(({ value }) => toMilliseconds(value))
   @IsTimestamp('calendar.rangeRequired')
   from: number;
 
   @ApiProperty({
-    type: String,
+    oneOf: [
+      { type: 'integer', format: 'int64' },
+      { type: 'string', format: 'date' },
+    ],
     description: `Dates starting before this (ms or YYYY-MM-DD); at most ${CALENDAR_RANGE_MAX_DAYS} days after from`,
     example: '2026-12-07',
   })
