@@ -17,3 +17,19 @@ export type ApiQuery<Path extends keyof paths, Method extends keyof paths[Path]>
 }
   ? NonNullable<Query>
   : never;
+
+/** The JSON body of an operation's success (its 200 or 201), e.g. `ApiAnswer<'/api/positions', 'get'>`. */
+export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
+  responses: infer Responses;
+}
+  ? Responses[Extract<keyof Responses, 200 | 201>] extends { content: { 'application/json': infer Body } }
+    ? Body
+    : never
+  : never;
+
+/** The JSON request body of an operation, e.g. `ApiBody<'/api/metainformation/submit/send-email', 'post'>`. */
+export type ApiBody<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
