@@ -186,6 +186,7 @@ const steps = {
       'scripts/stale-builds.test.mjs',
       'scripts/backup.test.mjs',
       'scripts/generate-api-types.test.mjs',
+      'scripts/check-api-types.test.mjs',
       'scripts/dev.test.mjs',
       'scripts/start.test.mjs',
       'site/integrations/script-size.test.mjs',
