@@ -164,8 +164,11 @@ const steps = {
   // by Redocly's recommended rules (redocly.yaml): seconds on top of the build.
   openapi: () => {
     const build = apiBuild();
-    const status = build === 0 ? run('node', ['scripts/lint-openapi.mjs', '--built']) : build;
-    return { status, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+    const linted = build === 0 ? run('node', ['scripts/lint-openapi.mjs', '--built']) : build;
+    // The committed client types (domain/src/api/openapi.ts) must be what the document gives.
+    const typed = build === 0 ? run('node', ['scripts/generate-api-types.mjs', '--built', '--check']) : build;
+    const passed = [linted, typed].filter((status) => status === 0).length;
+    return { status: linted || typed, passed, failed: 2 - passed };
   },
   domain: jestStep('domain'),
   api: async () => (await apiSteps(wanted)).api,
@@ -182,6 +185,8 @@ const steps = {
       'scripts/vite-portal-chunks.test.mjs',
       'scripts/stale-builds.test.mjs',
       'scripts/backup.test.mjs',
+      'scripts/generate-api-types.test.mjs',
+      'scripts/check-api-types.test.mjs',
       'scripts/dev.test.mjs',
       'scripts/start.test.mjs',
       'site/integrations/script-size.test.mjs',

@@ -149,4 +149,32 @@ describe('the OpenAPI document as the contract', () => {
       .map(({ key }) => key);
     expect(silent).toEqual([]);
   });
+
+  it('describes every object of every schema by its properties, so the generated client types are real', () => {
+    // A property typed `string | null` or `{ … }` without `type:` in its @ApiProperty is
+    // documented as a bare `type: object`, which the generated types read as an empty object.
+    interface Schema {
+      type?: string;
+      $ref?: string;
+      properties?: Record<string, Schema>;
+      additionalProperties?: unknown;
+      items?: Schema;
+      oneOf?: Schema[];
+      allOf?: Schema[];
+    }
+    const bare: string[] = [];
+    const walk = (schema: Schema | undefined, where: string): void => {
+      if (!schema) return;
+      const described = schema.properties || schema.additionalProperties || schema.allOf || schema.oneOf;
+      if (schema.type === 'object' && !described) bare.push(where);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, `${where}.${name}`);
+      walk(schema.items, `${where}[]`);
+      for (const [index, part] of [...(schema.oneOf ?? []), ...(schema.allOf ?? [])].entries())
+        walk(part, `${where}|${index}`);
+    };
+    const schemas = Object.entries(document.components.schemas as Record<string, Schema>);
+    expect(schemas.length).toBeGreaterThan(50);
+    for (const [name, schema] of schemas) walk(schema, name);
+    expect(bare).toEqual([]);
+  });
 });

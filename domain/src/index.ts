@@ -19,3 +19,4 @@ export * from './working-time';
 export * from './marketplace';
 export * from './job-visibility';
 export * from './validators';
+export * from './api-types';

@@ -1,94 +1,33 @@
-import type { ApplicationState, JobDateMode, JobDateType, JobKind, JobState } from './jobs';
+import type { ApiSchema } from './api-types';
+import type { JobDateMode } from './jobs';
 
 /**
  * The wire shapes of a shift request, named as the spec names them (`_id` beside `id`, `desc`,
  * `orig_dept`, `accomodation`), shared by the API (which answers with them) and the portal.
- * Dates travel as millisecond timestamps.
+ * Dates travel as millisecond timestamps. Each `*Wire` name is the schema the API's OpenAPI
+ * document declares (domain/src/api/openapi.ts, generated): the API's mappers and the clients are
+ * type-checked against the same contract, never against a hand-written copy.
  */
 
 /** A named reference (organisation or department). */
-export interface NamedRefWire {
-  _id: number;
-  name: string;
-}
+export type NamedRefWire = ApiSchema<'NamedRefResponseDto'>;
 
 /**
  * One shift (or period) of a request. `activity` holds the shift types or time labels as text.
  * `endDate` is null for an open end (only the one period of a SPORADIC request).
  */
-export interface JobDateWire {
-  _id: number;
-  date: { startDate: number; endDate: number | null; activity: string };
-  type: JobDateType;
-}
+export type JobDateWire = ApiSchema<'JobDateResponseDto'>;
 
 /** An applicant as the hospital sees it: a name and a qualification level, never more. */
-export interface JobApplicantWire {
-  _id: number;
-  state: ApplicationState;
-  user: { firstName: string; lastName: string; user_info: { qualification: { level: string | null } } };
-}
+export type JobApplicantWire = ApiSchema<'ApplicantResponseDto'>;
 
 /** A pay line of a doctor request: activity (Aktiv, Passiv, Bereitschaftsdienst) and euros per hour. */
-export interface JobSalaryWire {
-  _id: number;
-  activity: string;
-  cost: number;
-}
+export type JobSalaryWire = ApiSchema<'SalaryResponseDto'>;
 
-export interface JobWire {
-  _id: number;
-  id: number;
-  kind: JobKind;
-  title: string;
-  desc: string;
-  organisation: NamedRefWire | null;
-  orig_dept: NamedRefWire | null;
-  dates: JobDateWire[];
-  skills: string[];
-  state: JobState;
-  applicants: JobApplicantWire[];
-  /** Job types (Tagdienst, Nachtdienst, …) as a list. */
-  jobType: string[];
-  /** Hours the internal pool has before the request goes out (0: no limit). */
-  timeLimit: number;
-  /** When the request goes to agencies unless a pool member accepts (ms), or null. */
-  releaseDueAt: number | null;
-  /** When it was released to agencies (ms), or null. */
-  releasedAt: number | null;
-  /** When it was filled (a pool member accepted, or an applicant was selected) (ms), or null. */
-  filledAt: number | null;
-  contractType: string;
-  dateMode: JobDateMode;
-  /** Shift type (Tagesdienst, Nachtdienst, Bereitschaftsdienst) or null. */
-  shiftType: string | null;
-  /** POSITION reference code or null. */
-  position: string | null;
-  /** When the request was first submitted (ms), i.e. its creation time. */
-  orig_submission: number;
-  jobOperation: string;
-  payment: string;
-  salary: JobSalaryWire[];
-  subtitle: string;
-  /** The spec's spelling. */
-  accomodation: boolean;
-  /** For doctor requests: the department's specialty (Neurologie, Urologie, Cardiologie, …). */
-  field: string;
-  version: number;
-  /** ISO timestamps. */
-  createdAt: string;
-  updatedAt: string;
-}
+export type JobWire = ApiSchema<'JobResponseDto'>;
 
 /** The organisation's requests as the three tables show them. */
-export interface OrganisationJobsWire {
-  /** Externe Anfragen: some applicant selected (only the selected applicants are kept). */
-  externeAnfagen: JobWire[];
-  /** Bestätigung: applicants, all in state applied. */
-  confirmation: JobWire[];
-  /** Offene Schichten: no applicants. */
-  offeneShifts: JobWire[];
-}
+export type OrganisationJobsWire = ApiSchema<'OrganisationJobsResponseDto'>;
 
 export type OrganisationJobGroup = keyof OrganisationJobsWire;
 export const ORGANISATION_JOB_GROUPS: readonly OrganisationJobGroup[] = [
@@ -102,10 +41,7 @@ export const ORGANISATION_JOB_GROUPS: readonly OrganisationJobGroup[] = [
  * shift types). `endDate` null or left out means an open end, accepted only for a SPORADIC request
  * with exactly one date (`openEndAllowed`).
  */
-export interface JobCreateDateWire {
-  date: { startDate: number; endDate?: number | null; activity?: string };
-  type?: JobDateType;
-}
+export type JobCreateDateWire = ApiSchema<'JobDateDto'>;
 
 /** Whether a date has no end (an open-ended period). */
 export function isOpenEnd(date: { date: { startDate: number; endDate?: number | null } }): boolean {
@@ -125,35 +61,10 @@ export function openEndAllowed(
  * comma-plus-space text ("Intensiv, Beatmung"). `state`, `applicants` and `orig_submission` are
  * accepted because the spec's clients send them, and ignored: the server decides the state.
  */
-export interface JobCreateWire {
-  kind: JobKind;
-  title: string;
-  desc?: string;
-  dates: JobCreateDateWire[];
-  dateMode?: JobDateMode;
-  skills?: string[] | string;
-  orig_dept?: number | null;
-  organisation: number;
-  jobType?: string[] | string;
-  timeLimit?: number;
-  contractType?: string;
-  shiftType?: string | null;
-  position?: string | null;
-  field?: string;
-  jobOperation?: string;
-  payment?: string;
-  salary?: { activity: string; cost: number }[];
-  subtitle?: string;
-  accomodation?: boolean;
-  state?: JobState;
-  applicants?: never[];
-  orig_submission?: string | number;
-}
+export type JobCreateWire = ApiSchema<'CreateJobDto'>;
 
 /** The fields `PUT /api/job/{id}` changes (all optional) plus the version that was read. */
-export type JobUpdateWire = Partial<Omit<JobCreateWire, 'kind' | 'state' | 'applicants' | 'orig_submission'>> & {
-  version: number;
-};
+export type JobUpdateWire = ApiSchema<'UpdateJobDto'>;
 
 /** The earliest start of a request's dates (ms), or undefined when it has none. */
 export function firstJobDate(job: Pick<JobWire, 'dates'>): number | undefined {

@@ -1,6 +1,6 @@
+import type { ApiSchema } from './api-types';
 import { CALENDAR_TAB_GROUPS, type CalendarTab } from './calendar-grouping';
-import type { JobKind, JobState } from './jobs';
-import type { JobDateWire, NamedRefWire, OrganisationJobGroup } from './job-grouping';
+import type { OrganisationJobGroup } from './job-grouping';
 
 /**
  * The shift calendar's data for one visible range (`GET /api/organisations/calendar`): only what
@@ -14,24 +14,9 @@ export const CALENDAR_RANGE_MAX_DAYS = 100;
 export const CALENDAR_DATE_LIMIT = 2000;
 
 /** A request as the calendar shows it: its table (`group`) and its dates inside the range. */
-export interface CalendarJobWire {
-  _id: number;
-  title: string;
-  kind: JobKind;
-  state: JobState;
-  group: OrganisationJobGroup;
-  orig_dept: NamedRefWire | null;
-  dates: JobDateWire[];
-}
+export type CalendarJobWire = ApiSchema<'CalendarJobDto'>;
 
-export interface OrganisationCalendarWire {
-  /** The range asked for, as millisecond timestamps: dates ending at or after `from`, starting before `to`. */
-  from: number;
-  to: number;
-  jobs: CalendarJobWire[];
-  /** More than `CALENDAR_DATE_LIMIT` dates matched: the earliest ones are answered. */
-  truncated: boolean;
-}
+export type OrganisationCalendarWire = ApiSchema<'OrganisationCalendarResponseDto'>;
 
 /** The calendar jobs a tab shows. */
 export function calendarJobsOfTab<T extends Pick<CalendarJobWire, 'group'>>(jobs: readonly T[], tab: CalendarTab): T[] {

@@ -22,7 +22,10 @@ const agencyUser = {
 const history: HistoryEntry[] = [
   {
     id: 2,
+    actorId: 1,
     actorEmail: 'anna@medstaff.test',
+    resource: 'agency-users',
+    recordId: 7,
     action: 'update',
     field: 'lastName',
     oldValue: 'Krause',

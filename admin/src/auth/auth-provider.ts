@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import {
   isSessionExpired,
   sessionFromLogin,
+  type ApiSchema,
   type ErrorCode,
   type LoginResponse,
   type SessionUser,
@@ -45,9 +46,8 @@ export interface AdminIdentity extends UserIdentity {
   lastName: string;
 }
 
-interface ErrorBody {
-  message?: string | string[];
-}
+/** The API's error answer (every refusal carries it). */
+type ErrorBody = Partial<ApiSchema<'ErrorBody'>>;
 
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -6,7 +6,7 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { AccountStatusAction, Language, PersonRole } from '@medstaff/domain';
+import type { ApiSchema, Language } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { languageFromPath } from '../i18n/language';
@@ -26,10 +26,7 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
 };
 
 /** One figure of GET /api/admin/statistics/dashboard; value null comes with the reason why. */
-export interface DashboardFigure {
-  value: number | null;
-  unavailableReason: string | null;
-}
+export type DashboardFigure = ApiSchema<'DashboardFigureDto'>;
 
 export const DASHBOARD_FIGURES = [
   'postedJobs',
@@ -40,40 +37,18 @@ export const DASHBOARD_FIGURES = [
   'externalUsers',
   'organisations',
   'agencies',
-] as const;
+] as const satisfies readonly (keyof ApiSchema<'DashboardFiguresDto'>)[];
 export type DashboardFigureName = (typeof DASHBOARD_FIGURES)[number];
-export type DashboardFigures = Record<DashboardFigureName, DashboardFigure>;
+export type DashboardFigures = ApiSchema<'DashboardFiguresDto'>;
 
 /** One line of GET /api/admin/{resource}/{id}/history, newest first. */
-export interface HistoryEntry {
-  id: Identifier;
-  actorEmail: string | null;
-  action: 'create' | 'update' | 'delete';
-  field: string | null;
-  oldValue: unknown;
-  newValue: unknown;
-  createdAt: string;
-}
+export type HistoryEntry = ApiSchema<'AuditEntryDto'>;
 
 /** A bilingual reference entry (country, qualification level, …) of the public reference lists. */
-export interface Country {
-  code: string;
-  name: { de: string; en: string };
-}
+export type Country = ApiSchema<'ReferenceItemDto'>;
 
-export interface Invitation {
-  email: string;
-  kind:
-    | 'AGENCY_USER'
-    | 'AGENCY_CUSTOMER'
-    | 'ORGANISATION_USER'
-    | 'DEPARTMENT_USER'
-    | 'DEPARTMENT_CUSTOMER'
-    | 'PERSON';
-  targetId?: Identifier;
-  role?: PersonRole;
-  language: Language;
-}
+/** `POST /api/admin/invitations`. */
+export type Invitation = ApiSchema<'CreateInvitationDto'>;
 
 export interface AppDataProvider extends DataProvider {
   getDashboardFigures(language: Language): Promise<DashboardFigures>;
@@ -98,16 +73,8 @@ export interface AppDataProvider extends DataProvider {
 }
 
 /** What an account change sends: the version it was made on and the administrator's reason. */
-export interface AccountStatusChange {
-  version: number;
-  status: AccountStatusAction;
-  reason: string;
-}
-export interface AccountRoleChange {
-  version: number;
-  role: PersonRole;
-  reason: string;
-}
+export type AccountStatusChange = ApiSchema<'ChangePersonStatusDto'>;
+export type AccountRoleChange = ApiSchema<'ChangePersonRoleDto'>;
 
 /**
  * The parents a screen expects a record under (`meta: { parents: { organisationId, departmentId } }`),

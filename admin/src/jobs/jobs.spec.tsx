@@ -89,8 +89,11 @@ const detail: JobDetail = {
 const history: HistoryEntry[] = [
   {
     id: 5,
+    actorId: 3,
     actorEmail: 'chef@klinikum.example',
-    action: 'release' as HistoryEntry['action'],
+    resource: 'jobs',
+    recordId: 5,
+    action: 'release',
     field: 'state',
     oldValue: 'internal_adv',
     newValue: 'external_adv',

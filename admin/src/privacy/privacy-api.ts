@@ -1,19 +1,11 @@
 import type { Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
-import type { Language } from '@medstaff/domain';
+import type { ApiSchema, Language } from '@medstaff/domain';
 import { fileNameOf } from '../common/list/download-export';
 import { ADMIN_API_URL, httpClient } from '../data/data-provider';
 
 /** A person's erasure request (GDPR Art. 17) as GET /api/admin/persons/{id}/erasure-request answers it. */
-export interface ErasureRequest {
-  id: number;
-  personId: number;
-  state: 'pending' | 'confirmed' | 'refused' | 'withdrawn';
-  message: string | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
+export type ErasureRequest = ApiSchema<'ErasureRequestDto'>;
 
 const base = (personId: Identifier) => `${ADMIN_API_URL}/persons/${encodeURIComponent(String(personId))}`;
 

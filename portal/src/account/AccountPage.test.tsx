@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockResponse } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
-import type { ErasureRequestWire } from './account-api';
+import type { ErasureRequest } from './account-api';
 
-const erasureRequest = (fields: Partial<ErasureRequestWire> = {}): ErasureRequestWire => ({
+const erasureRequest = (fields: Partial<ErasureRequest> = {}): ErasureRequest => ({
   id: 7,
   personId: 42,
   state: 'pending',
@@ -15,7 +15,7 @@ const erasureRequest = (fields: Partial<ErasureRequestWire> = {}): ErasureReques
   ...fields,
 });
 
-const latest = (request: ErasureRequestWire | null): MockResponse => ({ body: { request } });
+const latest = (request: ErasureRequest | null): MockResponse => ({ body: { request } });
 
 describe('My account', () => {
   let click: jest.SpyInstance;
@@ -68,7 +68,7 @@ describe('My account', () => {
   });
 
   test('asks before requesting the deletion, sends the message, then shows the request waiting (Berlin time, German)', async () => {
-    let current: ErasureRequestWire | null = null;
+    let current: ErasureRequest | null = null;
     const { api } = signedInAs('ORG_ADMIN', {
       'GET /account/erasure-request': () => latest(current),
       'POST /account/erasure-request': (request) => {

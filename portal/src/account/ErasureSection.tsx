@@ -9,13 +9,13 @@ import { useApiClient } from '../api/use-api-client';
 import { useErrorText } from '../api/use-error-text';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import { ConfirmActionDialog } from '../shell/components/ConfirmActionDialog';
-import { accountApi, type ErasureRequestWire } from './account-api';
+import { accountApi, type ErasureRequest } from './account-api';
 import { berlinDateTime } from './account-format';
 
 type Dialog = 'request' | 'withdraw' | undefined;
 
 /** What the person's latest request says: waiting, refused with the reason, or withdrawn. */
-function ErasureStatus({ request }: { request: ErasureRequestWire }) {
+function ErasureStatus({ request }: { request: ErasureRequest }) {
   const t = useTranslate();
   const language = useLanguage();
   if (request.state === 'pending') {
@@ -44,7 +44,7 @@ export function ErasureSection() {
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
-  const [request, setRequest] = useState<ErasureRequestWire | null>();
+  const [request, setRequest] = useState<ErasureRequest | null>();
   const [loadError, setLoadError] = useState<string>();
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<Dialog>();

@@ -1,11 +1,7 @@
 import {
   APPLICATION_DOCUMENT_FIELDS,
   type AgencyJobWire,
-  type AppliedJobWire,
-  type CandidateInvitationWire,
   type CandidateInviteWire,
-  type CandidatesWire,
-  type JobFindResultWire,
   type JobFindWire,
 } from '@medstaff/domain';
 import type { ApiClient, ApiResult } from '../api/client';
@@ -33,30 +29,37 @@ const hasFilter = (query: JobFindWire) =>
 /** The agency side's only knowledge of the marketplace routes of the API. */
 export const agencyApi = {
   /** The released requests: `GET /job` for the first page without a filter, else `POST /job/find`. */
-  findJobs(client: ApiClient, query: JobFindWire): Promise<ApiResult<JobFindResultWire>> {
-    if (!hasFilter(query)) return client.get<JobFindResultWire>('/job');
-    return client.post<JobFindResultWire>('/job/find', query);
+  findJobs(client: ApiClient, query: JobFindWire) {
+    if (!hasFilter(query)) return client.call((api) => api.GET('/api/job'));
+    return client.call((api) => api.POST('/api/job/find', { body: query }));
   },
-  job(client: ApiClient, id: number | string): Promise<ApiResult<AgencyJobWire>> {
-    return client.get<AgencyJobWire>(`/job/${encodeURIComponent(String(id))}`);
+  /** `GET /job/{id}` answers per audience (`JobAnswerWire`): to an agency, `AgencyJobWire`. */
+  job(client: ApiClient, id: number | string) {
+    return client.call((api) => api.GET('/api/job/{id}', { params: { path: { id: Number(id) } } })) as Promise<
+      ApiResult<AgencyJobWire>
+    >;
   },
   /**
    * The agency's candidates (who accepted its invitation; with `jobId` each says whether it clashes
    * with or already applied to that request) and its invitations not accepted.
    */
-  candidates(client: ApiClient, jobId?: number | string): Promise<ApiResult<CandidatesWire>> {
-    return client.get<CandidatesWire>('/agency/candidates', jobId === undefined ? undefined : { jobId: String(jobId) });
+  candidates(client: ApiClient, jobId?: number | string) {
+    return client.call((api) =>
+      api.GET('/api/agency/candidates', {
+        params: { query: jobId === undefined ? undefined : { jobId: Number(jobId) } },
+      }),
+    );
   },
   /** Invites a person by email to become the agency's candidate (she accepts or declines). */
-  inviteCandidate(client: ApiClient, invite: CandidateInviteWire): Promise<ApiResult<CandidateInvitationWire>> {
-    return client.post<CandidateInvitationWire>('/agency/candidates', invite);
+  inviteCandidate(client: ApiClient, invite: CandidateInviteWire) {
+    return client.call((api) => api.POST('/api/agency/candidates', { body: invite }));
   },
   apply(
     client: ApiClient,
     jobId: number | string,
     payload: ApplicationPayload,
     onProgress?: (fraction: number) => void,
-  ): Promise<ApiResult<AppliedJobWire>> {
+  ) {
     const form = new FormData();
     form.append('candidateId', String(payload.candidateId));
     form.append('applicantName', payload.applicantName);
@@ -64,12 +67,12 @@ export const agencyApi = {
     appendFile(form, APPLICATION_DOCUMENT_FIELDS.CV, payload.cv);
     appendFile(form, APPLICATION_DOCUMENT_FIELDS.LICENCE_TO_PRACTISE, payload.licence);
     appendFile(form, APPLICATION_DOCUMENT_FIELDS.SPECIALIST_DIPLOMA, payload.diploma);
-    return client.upload<AppliedJobWire>(`/job/apply/${encodeURIComponent(String(jobId))}`, form, onProgress);
+    return client.upload('/api/job/apply/{jobId}', { jobId }, form, onProgress);
   },
-  appliedJobs(client: ApiClient): Promise<ApiResult<{ applications: AppliedJobWire[] }>> {
-    return client.get<{ applications: AppliedJobWire[] }>('/job/applied-jobs');
+  appliedJobs(client: ApiClient) {
+    return client.call((api) => api.GET('/api/job/applied-jobs'));
   },
-  withdraw(client: ApiClient, applicationId: number): Promise<ApiResult<unknown>> {
-    return client.delete(`/job/apply/remove/${applicationId}`);
+  withdraw(client: ApiClient, applicationId: number) {
+    return client.call((api) => api.DELETE('/api/job/apply/remove/{id}', { params: { path: { id: applicationId } } }));
   },
 };

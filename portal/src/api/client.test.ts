@@ -8,7 +8,9 @@ describe('the API client', () => {
   test('sends JSON to /api with the interface language and no token when signed out', async () => {
     const api = mockApi({ 'POST /organisations/find': { body: { organisations: [{ id: 1, name: 'Charité' }] } } });
 
-    const result = await createApiClient({ language: 'en' }).post('/organisations/find', { searchTerm: 'Cha' });
+    const result = await createApiClient({ language: 'en' }).call((api) =>
+      api.POST('/api/organisations/find', { body: { searchTerm: 'Cha' } }),
+    );
 
     expect(result).toEqual({ data: { organisations: [{ id: 1, name: 'Charité' }] } });
     const [request] = api.requests;
@@ -20,20 +22,24 @@ describe('the API client', () => {
 
   test('sends no token (the browser sends the HttpOnly cookie) and GET params as the query', async () => {
     storeSession();
-    const api = mockApi({ 'GET /job': { body: [] } });
+    const api = mockApi({ 'GET /organisations/jobs': { body: [] } });
 
-    await createApiClient({ language: 'de' }).get('/job', { page: 2, filter: undefined });
+    await createApiClient({ language: 'de' }).call((api) =>
+      api.GET('/api/organisations/jobs', { params: { query: { department: 2, state: undefined } } }),
+    );
 
     expect(api.requests[0].headers.authorization).toBeUndefined();
     expect(api.requests[0].headers['accept-language']).toBe('de');
-    expect(api.requests[0].query).toBe('?page=2');
+    expect(api.requests[0].query).toBe('?department=2');
     expect(api.requests[0].body).toBeUndefined();
   });
 
   test('a 204 answer is data without a body', async () => {
     mockApi({ 'POST /auth/logout': { status: 204 } });
 
-    expect(await createApiClient({ language: 'de' }).post('/auth/logout')).toEqual({ data: undefined });
+    expect(await createApiClient({ language: 'de' }).call((api) => api.POST('/api/auth/logout'))).toEqual({
+      data: undefined,
+    });
   });
 
   test('an error returns the message, the code and the status instead of throwing', async () => {
@@ -44,7 +50,9 @@ describe('the API client', () => {
       },
     });
 
-    const result = await createApiClient({ language: 'en' }).post('/auth/login', {});
+    const result = await createApiClient({ language: 'en' }).call((api) =>
+      api.POST('/api/auth/login', { body: { email: 'a@example.com', password: 'x', role: 'USER' } }),
+    );
 
     expect(result).toEqual({
       error: { message: 'Email or password is incorrect.', code: 'INVALID_CREDENTIALS', status: 401 },
@@ -62,7 +70,7 @@ describe('the API client', () => {
     const listener = jest.fn();
     const unsubscribe = subscribeToSession(listener);
 
-    const result = await createApiClient({ language: 'en' }).get('/auth/is-logged-in');
+    const result = await createApiClient({ language: 'en' }).call((api) => api.GET('/api/auth/is-logged-in'));
 
     unsubscribe();
     expect(result.error).toEqual({ message: 'Your session has ended.', code: 'UNAUTHENTICATED', status: 401 });
@@ -81,7 +89,7 @@ describe('the API client', () => {
     const listener = jest.fn();
     const unsubscribe = subscribeToSession(listener);
 
-    const result = await createApiClient({ language: 'en' }).get('/auth/is-logged-in');
+    const result = await createApiClient({ language: 'en' }).call((api) => api.GET('/api/auth/is-logged-in'));
 
     unsubscribe();
     expect(result.error).toMatchObject({ code: 'ACCOUNT_DISABLED', status: 403 });
@@ -98,7 +106,9 @@ describe('the API client', () => {
       },
     });
 
-    const result = await createApiClient({ language: 'en' }).post('/auth/reset-password', {});
+    const result = await createApiClient({ language: 'en' }).call((api) =>
+      api.POST('/api/auth/reset-password', { body: { code: 'c', newPassword: 'p' } }),
+    );
 
     expect(result.error?.code).toBe('INVALID_CREDENTIALS');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
@@ -113,7 +123,9 @@ describe('the API client', () => {
       },
     });
 
-    const result = await createApiClient({ language: 'en' }).post('/auth/login', {});
+    const result = await createApiClient({ language: 'en' }).call((api) =>
+      api.POST('/api/auth/login', { body: { email: 'a@example.com', password: 'x', role: 'USER' } }),
+    );
 
     expect(result.error).toEqual({
       message: 'Too many attempts.',
@@ -126,7 +138,7 @@ describe('the API client', () => {
   test('without a response the error carries the failure’s own message and no code', async () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
 
-    expect(await createApiClient({ language: 'de' }).get('/user-roles')).toEqual({
+    expect(await createApiClient({ language: 'de' }).call((api) => api.GET('/api/user-roles'))).toEqual({
       error: { message: 'Failed to fetch' },
     });
   });
@@ -134,7 +146,9 @@ describe('the API client', () => {
   test('an email in a path stays one segment', async () => {
     const api = mockApi();
 
-    await createApiClient({ language: 'de' }).get('/auth/forgot-password/a%2Fb%40example.com');
+    await createApiClient({ language: 'de' }).call((api) =>
+      api.GET('/api/auth/forgot-password/{email}', { params: { path: { email: 'a/b@example.com' } } }),
+    );
 
     expect(api.requests[0].path).toBe('/auth/forgot-password/a%2Fb%40example.com');
   });
@@ -233,8 +247,11 @@ describe('uploads', () => {
     form.append('cv', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     const progress: number[] = [];
 
-    const result = await createApiClient({ language: 'en' }).upload('/job/apply/5', form, (share) =>
-      progress.push(share),
+    const result = await createApiClient({ language: 'en' }).upload(
+      '/api/job/apply/{jobId}',
+      { jobId: 5 },
+      form,
+      (share) => progress.push(share),
     );
 
     expect(result).toEqual({ data: { _id: 9 } });
@@ -254,7 +271,11 @@ describe('uploads', () => {
       },
     });
 
-    const result = await createApiClient({ language: 'de' }).upload('/job/apply/5', new FormData());
+    const result = await createApiClient({ language: 'de' }).upload(
+      '/api/job/apply/{jobId}',
+      { jobId: 5 },
+      new FormData(),
+    );
 
     expect(result.error).toEqual({ message: 'File too large', code: 'PAYLOAD_TOO_LARGE', status: 413 });
   });

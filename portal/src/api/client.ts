@@ -1,4 +1,5 @@
-import { errorCodeForStatus, isErrorCode, type ErrorCode, type Language } from '@medstaff/domain';
+import { errorCodeForStatus, isErrorCode, type ApiPaths, type ErrorCode, type Language } from '@medstaff/domain';
+import createClient, { type Client } from 'openapi-fetch';
 import { clearSession, readSession } from '../session/session-storage';
 
 /** Every call goes to one API base on this origin. */
@@ -24,26 +25,52 @@ export interface ApiError {
 /** Calls never throw: they return the response body or the error. */
 export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The API's routes as openapi-fetch calls them, typed by the OpenAPI document (domain/src/api/openapi.ts,
+ * generated): paths with their `/api` prefix, path and query parameters, bodies and answers.
+ */
+export type TypedApi = Client<ApiPaths>;
 
-export interface RequestOptions {
-  /** Sent as JSON (not for GET). */
-  body?: unknown;
-  /** Sent as the query string (GET). */
-  params?: Record<string, string | number | boolean | undefined>;
+/** What an openapi-fetch call resolves to: the parsed body on success, the error body otherwise. */
+interface TypedAnswer {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
 }
 
+/** The JSON body of a documented answer. */
+type JsonBody<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** A path of the document that takes a POST, the target of an upload. */
+export type UploadPath = {
+  [Path in keyof ApiPaths]: ApiPaths[Path] extends { post: { responses: object } } ? Path : never;
+}[keyof ApiPaths];
+
+/** The body of an upload's success (its 200 or 201), as the document declares it. */
+export type UploadAnswer<Path extends UploadPath> = ApiPaths[Path] extends { post: { responses: infer Responses } }
+  ? JsonBody<Responses[Extract<keyof Responses, 200 | 201>]>
+  : never;
+
+/** The body type of a call's success (204 answers have none: never). */
+export type AnswerData<Answer extends TypedAnswer> = Exclude<Answer['data'], undefined>;
+
 export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiResult<T>>;
-  get<T>(path: string, params?: RequestOptions['params']): Promise<ApiResult<T>>;
-  post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
-  put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
-  delete<T>(path: string): Promise<ApiResult<T>>;
+  /**
+   * One typed call: `client.call((api) => api.GET('/api/job/{id}', { params: { path: { id } } }))`.
+   * It never throws: the answer's body, or the error as the screens keep it (the body's `code`,
+   * Retry-After; a session the server no longer accepts is cleared as ended).
+   */
+  call<Answer extends TypedAnswer>(send: (api: TypedApi) => Promise<Answer>): Promise<ApiResult<AnswerData<Answer>>>;
   /**
    * Sends `form` as multipart/form-data (POST) and reports the share sent so far (0 to 1) to
    * `onProgress`: fetch cannot report upload progress, so this one call goes through XMLHttpRequest.
    */
-  upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<ApiResult<T>>;
+  upload<Path extends UploadPath>(
+    path: Path,
+    pathParams: Record<string, string | number>,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+  ): Promise<ApiResult<UploadAnswer<Path>>>;
   /**
    * A file the API serves only to the signed-in (documents): fetched with the session cookie and
    * returned as a Blob, so that a failure can be shown on the page. `path` may start with /api.
@@ -101,34 +128,43 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     return { session, headers };
   }
 
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-    const { session, headers } = baseHeaders();
-    const hasBody = method !== 'GET' && options.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+  const api: TypedApi = createClient<ApiPaths>({
+    // The document's paths start with /api; openapi-fetch builds a Request, which needs an absolute
+    // URL, so the page's own origin (the API serves the portal).
+    baseUrl: globalThis.location?.origin ?? '',
+    headers: { Accept: 'application/json', 'Accept-Language': language },
+    // Looked up at each call (tests replace fetch after the client exists).
+    fetch: (request: Request) => globalThis.fetch(request),
+  });
 
-    let response: Response;
+  async function call<Answer extends TypedAnswer>(
+    send: (typed: TypedApi) => Promise<Answer>,
+  ): Promise<ApiResult<AnswerData<Answer>>> {
+    const session = readSession();
+    let answer: Answer;
     try {
-      response = await fetch(`${API_BASE}${path}${queryString(options.params)}`, {
-        method,
-        headers,
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-      });
+      answer = await send(api);
     } catch (error) {
+      // Offline, the server unreachable, or a success whose body is not JSON.
       return { error: { message: error instanceof Error ? error.message : String(error) } };
     }
-
-    const body = await readBody(response);
-    if (response.ok) return { data: body as T };
-    const error = errorFromResponse(response, body);
+    if (answer.response.ok) return { data: answer.data as AnswerData<Answer> };
+    const error = errorFromResponse(answer.response, answer.error);
     if (endsSession(error.code) && session) clearSession({ ended: true });
     return { error };
   }
 
-  function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<ApiResult<T>> {
+  function upload<Path extends UploadPath>(
+    path: Path,
+    pathParams: Record<string, string | number>,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+  ): Promise<ApiResult<UploadAnswer<Path>>> {
     const { session, headers } = baseHeaders();
+    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams[name])));
     return new Promise((resolve) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${API_BASE}${path}`);
+      xhr.open('POST', url);
       // No Content-Type: the browser sets multipart/form-data with its boundary.
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
@@ -139,7 +175,7 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
         const body = parseBodyText(xhr.responseText);
         if (xhr.status >= 200 && xhr.status < 300) {
           onProgress?.(1);
-          resolve({ data: body as T });
+          resolve({ data: body as UploadAnswer<Path> });
           return;
         }
         const error = errorFromResponse(
@@ -172,30 +208,12 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     return { error };
   }
 
-  return {
-    request,
-    upload,
-    download,
-    get: (path, params) => request('GET', path, { params }),
-    post: (path, body) => request('POST', path, { body }),
-    put: (path, body) => request('PUT', path, { body }),
-    delete: (path) => request('DELETE', path),
-  };
+  return { call, upload, download };
 }
 
 /** A path segment taken from user input (an email, a code): encoded so it stays one segment. */
 export function pathSegment(value: string): string {
   return encodeURIComponent(value);
-}
-
-function queryString(params: RequestOptions['params']): string {
-  if (!params) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,47 +1,34 @@
-import type { UserRole } from '@medstaff/domain';
-import { pathSegment, type ApiClient, type ApiResult } from '../api/client';
-import type { SessionUserFields } from '../session/session-api';
+import type { ApiClient } from '../api/client';
 import type { RegistrationPayload } from './registration-payload';
-import type { OrganisationOption } from './validation';
 
-export function fetchUserRoles(client: ApiClient): Promise<ApiResult<{ userRoles: UserRole[] }>> {
-  return client.get<{ userRoles: UserRole[] }>('/user-roles');
+export function fetchUserRoles(client: ApiClient) {
+  return client.call((api) => api.GET('/api/user-roles'));
 }
 
 /** Public search for the sign-up type-ahead (at most 20 results). */
-export function findOrganisations(
-  client: ApiClient,
-  searchTerm: string,
-): Promise<ApiResult<{ organisations: OrganisationOption[] }>> {
-  return client.post<{ organisations: OrganisationOption[] }>('/organisations/find', { searchTerm });
+export function findOrganisations(client: ApiClient, searchTerm: string) {
+  return client.call((api) => api.POST('/api/organisations/find', { body: { searchTerm } }));
 }
 
-export function register(
-  client: ApiClient,
-  payload: RegistrationPayload,
-): Promise<ApiResult<{ user: SessionUserFields }>> {
-  return client.post<{ user: SessionUserFields }>('/auth/registration', payload);
+export function register(client: ApiClient, payload: RegistrationPayload) {
+  return client.call((api) => api.POST('/api/auth/registration', { body: payload }));
 }
 
 /** The server answers the same for unknown addresses. */
-export function resendVerification(client: ApiClient, email: string): Promise<ApiResult<{ message: string }>> {
-  return client.get<{ message: string }>(`/auth/resend-verification/${pathSegment(email)}`);
+export function resendVerification(client: ApiClient, email: string) {
+  return client.call((api) => api.GET('/api/auth/resend-verification/{email}', { params: { path: { email } } }));
 }
 
-export function confirmEmail(client: ApiClient, code: string): Promise<ApiResult<{ email: string }>> {
-  return client.post<{ email: string }>('/auth/confirm-email', { code });
+export function confirmEmail(client: ApiClient, code: string) {
+  return client.call((api) => api.POST('/api/auth/confirm-email', { body: { code } }));
 }
 
 /** The server answers the same for unknown addresses. */
-export function requestPasswordReset(client: ApiClient, email: string): Promise<ApiResult<{ message: string }>> {
-  return client.get<{ message: string }>(`/auth/forgot-password/${pathSegment(email)}`);
+export function requestPasswordReset(client: ApiClient, email: string) {
+  return client.call((api) => api.GET('/api/auth/forgot-password/{email}', { params: { path: { email } } }));
 }
 
 /** Sets a new password with an emailed code (a password reset or an invitation). */
-export function resetPasswordWithCode(
-  client: ApiClient,
-  code: string,
-  newPassword: string,
-): Promise<ApiResult<{ email: string }>> {
-  return client.post<{ email: string }>('/auth/reset-password', { code, newPassword });
+export function resetPasswordWithCode(client: ApiClient, code: string, newPassword: string) {
+  return client.call((api) => api.POST('/api/auth/reset-password', { body: { code, newPassword } }));
 }

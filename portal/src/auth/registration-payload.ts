@@ -1,5 +1,6 @@
 import {
   DEFAULT_USER_ROLE,
+  type ApiSchema,
   roleForSignUpSegment,
   type Language,
   type PersonRole,
@@ -7,24 +8,8 @@ import {
 } from '@medstaff/domain';
 import type { SignUpValues } from './validation';
 
-/** POST /api/auth/registration. */
-export interface RegistrationPayload {
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: string;
-  /** One organisation id for hospital sign-ups, the agency's name for agencies. */
-  organisation: [number] | [string];
-  /** The position text. */
-  role: string;
-  phoneNumber?: string;
-  password: string;
-  passwordConfirmation: string;
-  acceptTC: boolean;
-  language: Language;
-  userRoles: [number];
-  userInfo: { phoneNumber: string };
-}
+/** POST /api/auth/registration (the generated request type). */
+export type RegistrationPayload = ApiSchema<'RegistrationDto'>;
 
 /** The user-role name the sign-up of each stored role asks for. */
 const USER_ROLE_NAME_OF: Record<PersonRole, UserRole['name']> = {
@@ -59,7 +44,8 @@ export function buildRegistrationPayload(
     email: values.email.trim(),
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    gender: values.gender,
+    // Valid values only (validation.ts checks it against GENDER_CODES, the document's enum).
+    gender: values.gender as RegistrationPayload['gender'],
     organisation: organisationOf(values.organisation),
     role: values.role.trim(),
     ...(phoneNumber ? { phoneNumber } : {}),

@@ -13,11 +13,11 @@ import { useApiClient } from '../api/use-api-client';
 import { useErrorText } from '../api/use-error-text';
 import { formatDay } from '../calendar/calendar-dates';
 import { useTranslate } from '../i18n/I18nProvider';
-import { jobsApi, type CalendarFeedWire } from '../jobs/jobs-api';
+import { jobsApi, type CalendarFeed } from '../jobs/jobs-api';
 import { LoadingText } from '../jobs/LoadingText';
 
-const feedKey = (feed: Pick<CalendarFeedWire, 'scope' | 'id'>) => `${feed.scope}:${feed.id}`;
-const feedName = (feed: CalendarFeedWire) =>
+const feedKey = (feed: Pick<CalendarFeed, 'scope' | 'id'>) => `${feed.scope}:${feed.id}`;
+const feedName = (feed: CalendarFeed) =>
   feed.scope === 'organisation' ? feed.name : `${feed.organisationName} – ${feed.name}`;
 
 /**
@@ -28,7 +28,7 @@ export function CalendarFeedPanel() {
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
-  const [feeds, setFeeds] = useState<CalendarFeedWire[]>();
+  const [feeds, setFeeds] = useState<CalendarFeed[]>();
   const [loadError, setLoadError] = useState<ApiError>();
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
@@ -46,10 +46,10 @@ export function CalendarFeedPanel() {
     };
   }, [client]);
 
-  const replace = (changed: CalendarFeedWire) =>
+  const replace = (changed: CalendarFeed) =>
     setFeeds((previous) => previous?.map((feed) => (feedKey(feed) === feedKey(changed) ? changed : feed)));
 
-  async function rotate(feed: CalendarFeedWire) {
+  async function rotate(feed: CalendarFeed) {
     setError(undefined);
     const result = await jobsApi.rotateCalendarFeed(client, feed.scope, feed.id);
     if (result.error) return setError(errorText(result.error));
@@ -58,7 +58,7 @@ export function CalendarFeedPanel() {
     if (url) setUrls((previous) => ({ ...previous, [feedKey(feed)]: url }));
   }
 
-  async function revoke(feed: CalendarFeedWire) {
+  async function revoke(feed: CalendarFeed) {
     setError(undefined);
     const result = await jobsApi.revokeCalendarFeed(client, feed.scope, feed.id);
     if (result.error) return setError(errorText(result.error));

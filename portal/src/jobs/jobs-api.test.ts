@@ -49,6 +49,7 @@ test('a department user’s departments are grouped under their organisation', (
 test('a request is managed by its organisation’s admin or by its own department’s user', () => {
   const admin = myOrganisationsOf({
     organisations: [{ _id: 7, name: 'Nord', confirmed: true, canManageJobs: true, departments: [] }],
+    departments: [],
   });
   const ward = myOrganisationsOf({
     organisations: [],

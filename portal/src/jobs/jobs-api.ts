@@ -1,10 +1,4 @@
-import type {
-  JobCreateWire,
-  JobUpdateWire,
-  JobWire,
-  OrganisationCalendarWire,
-  OrganisationJobsWire,
-} from '@medstaff/domain';
+import type { ApiQuery, ApiSchema, JobCreateWire, JobUpdateWire, JobWire } from '@medstaff/domain';
 import type { ApiClient, ApiResult } from '../api/client';
 
 /**
@@ -31,26 +25,14 @@ export interface MyOrganisation {
   departments: MyDepartment[];
 }
 
-/**
- * `GET /organisations/mine` as the API answers it: organisation admins' memberships (confirmed or
- * not) with their organisation's departments, and department users' departments.
- */
-export interface MyOrganisationsWire {
-  organisations: {
-    _id: number;
-    name: string;
-    confirmed: boolean;
-    canManageJobs?: boolean;
-    departments: MyDepartment[];
-  }[];
-  departments?: { _id: number; name: string; organisation: { _id: number; name: string }; canManageJobs?: boolean }[];
-}
+/** `GET /organisations/mine` as the API answers it (the generated answer type). */
+export type MyOrganisationsAnswer = ApiSchema<'MyOrganisationsResponseDto'>;
 
 /**
  * One list of organisations for the screens: a department user's departments are grouped under
  * their organisation (a department membership is a confirmed one, limited to those departments).
  */
-export function myOrganisationsOf(wire: MyOrganisationsWire): MyOrganisation[] {
+export function myOrganisationsOf(wire: MyOrganisationsAnswer): MyOrganisation[] {
   const organisations: MyOrganisation[] = (wire.organisations ?? []).map((organisation) => ({
     _id: organisation._id,
     name: organisation.name,
@@ -88,88 +70,66 @@ export function canManageJob(
   );
 }
 
-export interface OrganisationJobsFilter {
-  department?: number;
-  /** Millisecond timestamps. */
-  from?: number;
-  to?: number;
-  state?: string;
-}
+/** `GET /organisations/jobs`'s filter: a department, a date range (ms or YYYY-MM-DD), a state. */
+export type OrganisationJobsFilter = ApiQuery<'/api/organisations/jobs', 'get'>;
 
-/** The shift calendar's range: dates ending at or after `from` and starting before `to`. */
-export interface OrganisationCalendarQuery {
-  /** Millisecond timestamps; `to` after `from`, at most `CALENDAR_RANGE_MAX_DAYS` later. */
-  from: number;
-  to: number;
-  /** Only this department's requests (one within the user's reach). */
-  department?: number;
-}
+/**
+ * The shift calendar's range: dates ending at or after `from` and starting before `to`, at most
+ * `CALENDAR_RANGE_MAX_DAYS` apart; the portal sends millisecond timestamps.
+ */
+export type OrganisationCalendarQuery = ApiQuery<'/api/organisations/calendar', 'get'> & { from: number; to: number };
 
-export type CalendarFeedScope = 'organisation' | 'department';
+/** A private iCalendar feed the user may manage; `url` only in the answer of create/rotate. */
+export type CalendarFeed = ApiSchema<'CalendarFeedDto'> & { url?: string };
+export type CalendarFeedScope = CalendarFeed['scope'];
 
-/** A private iCalendar feed the user may manage; the URL is only known right after it was created or rotated. */
-export interface CalendarFeedWire {
-  scope: CalendarFeedScope;
-  id: number;
-  name: string;
-  organisationName: string;
-  /** Whether an address exists. */
-  active: boolean;
-  /** When the current address was issued (ISO), or null. */
-  issuedAt: string | null;
-  /** Only in the answer of create/rotate. */
-  url?: string;
-}
+const jobId = (id: number | string) => ({ params: { path: { id: Number(id) } } });
 
 export const jobsApi = {
-  organisationJobs(client: ApiClient, filter: OrganisationJobsFilter = {}): Promise<ApiResult<OrganisationJobsWire>> {
-    return client.get<OrganisationJobsWire>('/organisations/jobs', { ...filter });
+  organisationJobs(client: ApiClient, filter: OrganisationJobsFilter = {}) {
+    return client.call((api) => api.GET('/api/organisations/jobs', { params: { query: filter } }));
   },
   /** The shift calendar of one visible range (see `OrganisationCalendarWire`). */
-  calendar(client: ApiClient, query: OrganisationCalendarQuery): Promise<ApiResult<OrganisationCalendarWire>> {
-    return client.get<OrganisationCalendarWire>('/organisations/calendar', { ...query });
+  calendar(client: ApiClient, query: OrganisationCalendarQuery) {
+    return client.call((api) => api.GET('/api/organisations/calendar', { params: { query } }));
   },
-  job(client: ApiClient, id: number | string): Promise<ApiResult<JobWire>> {
-    return client.get<JobWire>(`/job/${encodeURIComponent(String(id))}`);
+  /** `GET /job/{id}` answers per audience (`JobAnswerWire`): on the hospital's screens, the whole request. */
+  job(client: ApiClient, id: number | string) {
+    return client.call((api) => api.GET('/api/job/{id}', jobId(id))) as Promise<ApiResult<JobWire>>;
   },
-  createJob(client: ApiClient, payload: JobCreateWire): Promise<ApiResult<JobWire>> {
-    return client.post<JobWire>('/job', payload);
+  createJob(client: ApiClient, payload: JobCreateWire) {
+    return client.call((api) => api.POST('/api/job', { body: payload }));
   },
-  updateJob(client: ApiClient, id: number, payload: JobUpdateWire): Promise<ApiResult<JobWire>> {
-    return client.put<JobWire>(`/job/${id}`, payload);
+  updateJob(client: ApiClient, id: number, payload: JobUpdateWire) {
+    return client.call((api) => api.PUT('/api/job/{id}', { ...jobId(id), body: payload }));
   },
-  deleteJob(client: ApiClient, id: number): Promise<ApiResult<unknown>> {
-    return client.delete(`/job/${id}`);
+  deleteJob(client: ApiClient, id: number) {
+    return client.call((api) => api.DELETE('/api/job/{id}', jobId(id)));
   },
-  myOrganisations(client: ApiClient): Promise<ApiResult<MyOrganisationsWire>> {
-    return client.get<MyOrganisationsWire>('/organisations/mine');
+  myOrganisations(client: ApiClient) {
+    return client.call((api) => api.GET('/api/organisations/mine'));
   },
-  calendarFeeds(client: ApiClient): Promise<ApiResult<{ feeds: CalendarFeedWire[] }>> {
-    return client.get<{ feeds: CalendarFeedWire[] }>('/calendar-feeds');
+  calendarFeeds(client: ApiClient) {
+    return client.call((api) => api.GET('/api/calendar-feeds'));
   },
   /** Creates the feed, or replaces its address by a new one (the old one stops working). */
-  rotateCalendarFeed(client: ApiClient, scope: CalendarFeedScope, id: number): Promise<ApiResult<CalendarFeedWire>> {
-    return client.post<CalendarFeedWire>(`/calendar-feeds/${scope}/${id}`);
+  rotateCalendarFeed(client: ApiClient, scope: CalendarFeedScope, id: number) {
+    return client.call((api) => api.POST('/api/calendar-feeds/{scope}/{id}', { params: { path: { scope, id } } }));
   },
-  revokeCalendarFeed(client: ApiClient, scope: CalendarFeedScope, id: number): Promise<ApiResult<unknown>> {
-    return client.delete(`/calendar-feeds/${scope}/${id}`);
+  revokeCalendarFeed(client: ApiClient, scope: CalendarFeedScope, id: number) {
+    return client.call((api) => api.DELETE('/api/calendar-feeds/{scope}/{id}', { params: { path: { scope, id } } }));
   },
 };
 
-/** A specialist (position) of the reference data, with its bilingual name. */
-export interface PositionOption {
-  id: number;
-  code: string;
-  name: { de: string; en: string };
-  jobKind?: 'DOCTOR' | 'NURSE' | null;
-}
+/** A specialist (position) or a field of the reference data, with its bilingual name. */
+export type PositionOption = ApiSchema<'ReferenceItemDto'>;
 
 export const referenceApi = {
-  positions(client: ApiClient): Promise<ApiResult<{ positions: PositionOption[] }>> {
-    return client.get<{ positions: PositionOption[] }>('/positions');
+  positions(client: ApiClient) {
+    return client.call((api) => api.GET('/api/positions'));
   },
   /** The fields (specialties), same shape as positions. */
-  fields(client: ApiClient): Promise<ApiResult<{ fields: PositionOption[] }>> {
-    return client.get<{ fields: PositionOption[] }>('/fields');
+  fields(client: ApiClient) {
+    return client.call((api) => api.GET('/api/fields'));
   },
 };

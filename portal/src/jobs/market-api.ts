@@ -1,7 +1,7 @@
-import type { JobApplicationWire, JobHistoryEntryWire, JobWire, OrganisationSettingsWire } from '@medstaff/domain';
-import type { ApiClient, ApiResult } from '../api/client';
+import type { OrganisationSettingsWire } from '@medstaff/domain';
+import type { ApiClient } from '../api/client';
 
-const jobPath = (jobId: number) => `/job/${encodeURIComponent(String(jobId))}`;
+const jobPath = (jobId: number) => ({ path: { id: jobId } });
 
 /**
  * The hospital side's only knowledge of the marketplace routes (issue 10): moving a request
@@ -10,34 +10,41 @@ const jobPath = (jobId: number) => `/job/${encodeURIComponent(String(jobId))}`;
  */
 export const marketApi = {
   /** internal_adv → external_adv now; answers the updated request. */
-  release(client: ApiClient, jobId: number): Promise<ApiResult<JobWire>> {
-    return client.post<JobWire>(`${jobPath(jobId)}/release`);
+  release(client: ApiClient, jobId: number) {
+    return client.call((api) => api.POST('/api/job/{id}/release', { params: jobPath(jobId) }));
   },
   /** external_adv → internal_adv while no agency has applied; answers the updated request. */
-  recall(client: ApiClient, jobId: number): Promise<ApiResult<JobWire>> {
-    return client.post<JobWire>(`${jobPath(jobId)}/recall`);
+  recall(client: ApiClient, jobId: number) {
+    return client.call((api) => api.POST('/api/job/{id}/recall', { params: jobPath(jobId) }));
   },
-  applications(client: ApiClient, jobId: number): Promise<ApiResult<{ applications: JobApplicationWire[] }>> {
-    return client.get<{ applications: JobApplicationWire[] }>(`${jobPath(jobId)}/applications`);
+  applications(client: ApiClient, jobId: number) {
+    return client.call((api) => api.GET('/api/job/{id}/applications', { params: jobPath(jobId) }));
   },
   /** Selects one application: the request is filled, the other applicants are not chosen. */
-  select(client: ApiClient, jobId: number, applicationId: number): Promise<ApiResult<JobWire>> {
-    return client.post<JobWire>(`${jobPath(jobId)}/select/${encodeURIComponent(String(applicationId))}`);
+  select(client: ApiClient, jobId: number, applicationId: number) {
+    return client.call((api) =>
+      api.POST('/api/job/{id}/select/{applicationId}', { params: { path: { id: jobId, applicationId } } }),
+    );
   },
   /** The request's audit trail, newest first. */
-  history(client: ApiClient, jobId: number): Promise<ApiResult<{ entries: JobHistoryEntryWire[] }>> {
-    return client.get<{ entries: JobHistoryEntryWire[] }>(`${jobPath(jobId)}/history`);
+  history(client: ApiClient, jobId: number) {
+    return client.call((api) => api.GET('/api/job/{id}/history', { params: jobPath(jobId) }));
   },
-  settings(client: ApiClient, organisationId: number): Promise<ApiResult<OrganisationSettingsWire>> {
-    return client.get<OrganisationSettingsWire>(`/organisations/${organisationId}/settings`);
+  settings(client: ApiClient, organisationId: number) {
+    return client.call((api) =>
+      api.GET('/api/organisations/{id}/settings', { params: { path: { id: organisationId } } }),
+    );
   },
   saveSettings(
     client: ApiClient,
     organisationId: number,
     settings: Pick<OrganisationSettingsWire, 'defaultTimeLimitHours'>,
-  ): Promise<ApiResult<OrganisationSettingsWire>> {
-    return client.request<OrganisationSettingsWire>('PATCH', `/organisations/${organisationId}/settings`, {
-      body: { defaultTimeLimitHours: settings.defaultTimeLimitHours },
-    });
+  ) {
+    return client.call((api) =>
+      api.PATCH('/api/organisations/{id}/settings', {
+        params: { path: { id: organisationId } },
+        body: { defaultTimeLimitHours: settings.defaultTimeLimitHours },
+      }),
+    );
   },
 };

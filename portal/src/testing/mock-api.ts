@@ -24,13 +24,16 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
   const requests: RecordedRequest[] = [];
 
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
+    // openapi-fetch (typed calls) sends a Request; downloads send a URL and their init.
+    const sent = input instanceof Request ? input : undefined;
+    const url = new URL(sent ? sent.url : String(input), 'http://localhost');
+    const text = sent ? await sent.text() : init.body;
     const request: RecordedRequest = {
-      method: (init.method ?? 'GET').toUpperCase(),
+      method: (sent?.method ?? init.method ?? 'GET').toUpperCase(),
       path: url.pathname.replace(/^\/api/, ''),
       query: url.search,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(new Headers(sent?.headers ?? init.headers).entries()),
+      body: typeof text === 'string' && text ? JSON.parse(text) : undefined,
     };
     requests.push(request);
     const handler = handlers[`${request.method} ${request.path}`];

@@ -121,7 +121,23 @@ export class RegistrationDto {
   userInfo?: UserInfoDto;
 }
 
+/** The account a registration created. */
+export class RegisteredUserDto {
+  @ApiProperty()
+  id: number;
+  @ApiProperty()
+  email: string;
+  @ApiProperty()
+  firstName: string;
+  @ApiProperty()
+  lastName: string;
+  @ApiProperty()
+  role: string;
+  @ApiProperty()
+  language: string;
+}
+
 export class RegistrationResponseDto {
-  @ApiProperty({ description: 'The new account, not yet confirmed' })
-  user: { id: number; email: string; firstName: string; lastName: string; role: string; language: string };
+  @ApiProperty({ type: () => RegisteredUserDto, description: 'The new account, not yet confirmed' })
+  user: RegisteredUserDto;
 }

@@ -7,6 +7,7 @@ import {
   openEndAllowed,
   releasedToAgencies,
   releaseDueAt,
+  type ApiSchema,
   type JobAnswerWire,
   type JobWire,
   type OrganisationJobsWire,
@@ -42,17 +43,8 @@ const RESOURCE = 'jobs';
 /** The organisation list answers at most this many requests (narrow with from/to otherwise). */
 export const ORGANISATION_JOBS_LIMIT = 2000;
 
-/** The organisations and departments a signed-in person belongs to, for the portal. */
-export interface MyOrganisationsWire {
-  organisations: {
-    _id: number;
-    name: string;
-    confirmed: boolean;
-    canManageJobs: boolean;
-    departments: { _id: number; name: string }[];
-  }[];
-  departments: { _id: number; name: string; organisation: { _id: number; name: string }; canManageJobs: boolean }[];
-}
+/** The organisations and departments a signed-in person belongs to, for the portal (the generated answer type). */
+export type MyOrganisationsWire = ApiSchema<'MyOrganisationsResponseDto'>;
 
 /** Stored columns a request's fields map to (the wire name → the entity column). */
 const SCALAR_FIELDS = [

@@ -40,6 +40,8 @@ export class JobHistoryService {
     const actorIds = [...new Set(entries.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId])))];
     const actors = await this.persons.profilesOf(manager, actorIds);
     const names = new Map(actors.map((person) => [person.id, actorName(person)]));
+    // The audit trail keeps each value as JSON (a column of JSON text), so it is one of JSON's types.
+    const jsonValue = (value: unknown) => value as JobHistoryEntryWire['oldValue'];
     return {
       entries: entries.map((entry) => ({
         _id: entry.id,
@@ -47,8 +49,8 @@ export class JobHistoryService {
         at: entry.createdAt.valueOf(),
         actor: entry.actorId === null ? null : (names.get(entry.actorId) ?? null),
         field: entry.field,
-        oldValue: entry.oldValue,
-        newValue: entry.newValue,
+        oldValue: jsonValue(entry.oldValue),
+        newValue: jsonValue(entry.newValue),
       })),
     };
   }

@@ -59,7 +59,11 @@ export class OrganisationPictureDto {
   @ApiProperty()
   organisationId: number;
 
-  @ApiProperty({ nullable: true, description: 'Address of the image; null when the picture was cleared ("Empty")' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'Address of the image; null when the picture was cleared ("Empty")',
+  })
   url: string | null;
 
   @ApiProperty()

@@ -18,7 +18,7 @@ export class PersonRowDto {
   @ApiProperty()
   lastName: string;
 
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   contact: string | null;
 
   @ApiProperty({ enum: PERSON_ROLES })
@@ -40,9 +40,9 @@ export class AgencySummaryDto {
   address: string;
   @ApiProperty()
   postcode: string;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   country: string | null;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   url: string | null;
 }
 
@@ -53,10 +53,54 @@ export class EducationDto {
   university: string;
   @ApiProperty({ type: String, nullable: true, example: '2014-10-01' })
   startdate: string | null;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   enddate: string | null;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   qualLevel: string | null;
+}
+
+/** Where a person worked (a job of the profile's history). */
+export class JobHistoryLocationDto {
+  @ApiProperty({ type: 'string', nullable: true })
+  name: string | null;
+  @ApiProperty({ type: 'string', nullable: true })
+  address: string | null;
+  @ApiProperty({ type: 'string', nullable: true })
+  postcode: string | null;
+  @ApiProperty({ type: 'string', nullable: true })
+  country: string | null;
+  @ApiProperty({ type: 'string', nullable: true })
+  city: string | null;
+  @ApiProperty({ type: 'string', nullable: true })
+  url: string | null;
+  @ApiProperty({ type: 'string', nullable: true })
+  logo: string | null;
+  @ApiProperty({ type: 'string', nullable: true })
+  contact: string | null;
+}
+
+/** A `{ type }` wrapper of the profile's qualification (the spec's field shape). */
+export class QualificationTypeDto {
+  @ApiProperty({ type: 'string', nullable: true })
+  type: string | null;
+}
+
+/** The qualification of a profile: its level and an additional note. */
+export class QualificationDto {
+  @ApiProperty({ type: () => QualificationTypeDto, example: { type: 'facharzt' } })
+  level: QualificationTypeDto;
+  @ApiProperty({ type: () => QualificationTypeDto, example: { type: 'Notfallmedizin' } })
+  additionalInfo: QualificationTypeDto;
+}
+
+/** What a person looks for in a job. */
+export class PreferencesDto {
+  @ApiProperty({ type: 'number', nullable: true, example: 50 })
+  distance: number | null;
+  @ApiProperty({ type: 'number', nullable: true, example: 42 })
+  minSalary: number | null;
+  @ApiProperty({ type: [String], example: ['Teilzeit'] })
+  jobType: string[];
 }
 
 export class JobHistoryDto {
@@ -64,48 +108,39 @@ export class JobHistoryDto {
   id: number;
   @ApiProperty()
   title: string;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   startDate: string | null;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   endDate: string | null;
-  @ApiProperty()
-  location: {
-    name: string | null;
-    address: string | null;
-    postcode: string | null;
-    country: string | null;
-    city: string | null;
-    url: string | null;
-    logo: string | null;
-    contact: string | null;
-  };
+  @ApiProperty({ type: () => JobHistoryLocationDto })
+  location: JobHistoryLocationDto;
 }
 
 /** The whole profile of a person, as the detail screens show it (spec field names). */
 export class PersonProfileDto extends PersonRowDto {
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   address: string | null;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   postcode: string | null;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   city: string | null;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   country: string | null;
   @ApiProperty()
   language: string;
-  @ApiProperty({ example: { level: { type: 'facharzt' }, additionalInfo: { type: 'Notfallmedizin' } } })
-  qualification: { level: { type: string | null }; additionalInfo: { type: string | null } };
+  @ApiProperty({ type: () => QualificationDto })
+  qualification: QualificationDto;
   @ApiProperty({ type: [String] })
   skills: string[];
-  @ApiProperty({ example: { distance: 50, minSalary: 42, jobType: ['Teilzeit'] } })
-  preferences: { distance: number | null; minSalary: number | null; jobType: string[] };
+  @ApiProperty({ type: () => PreferencesDto })
+  preferences: PreferencesDto;
   @ApiProperty({ type: [AgencySummaryDto], description: 'The agencies the person belongs to' })
   agencies: AgencySummaryDto[];
   @ApiProperty({ type: [EducationDto] })
   education: EducationDto[];
   @ApiProperty({ type: [JobHistoryDto] })
   jobs: JobHistoryDto[];
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   lastLoginAt: string | null;
   @ApiProperty()
   createdAt: string;

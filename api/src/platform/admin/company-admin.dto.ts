@@ -19,16 +19,16 @@ export class CompanyAdminDto {
   @ApiProperty()
   postcode: string;
 
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   city: string | null;
 
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   country: string | null;
 
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   url: string | null;
 
-  @ApiProperty({ nullable: true, description: 'Address of the logo image' })
+  @ApiProperty({ type: 'string', nullable: true, description: 'Address of the logo image' })
   logo: string | null;
 
   @ApiProperty({ description: 'Send it back with every change set' })

@@ -8,7 +8,7 @@ export const ANY_JSON_VALUE = {
     { type: 'string' },
     { type: 'number' },
     { type: 'boolean' },
-    { type: 'object', nullable: true },
+    { type: 'object', nullable: true, additionalProperties: true },
     { type: 'array', items: {} },
   ],
 };

@@ -6,10 +6,10 @@ import { OrganisationFiguresService } from '../../organisations/organisation-fig
 import { SiteMetricsService } from '../../site/metrics/site-metrics.service';
 
 export class DashboardFigureDto {
-  @ApiProperty({ nullable: true, description: 'null when there is no data source for the figure yet' })
+  @ApiProperty({ type: 'number', nullable: true, description: 'null when there is no data source for the figure yet' })
   value: number | null;
 
-  @ApiProperty({ nullable: true, description: 'Why the figure is missing, when it is' })
+  @ApiProperty({ type: 'string', nullable: true, description: 'Why the figure is missing, when it is' })
   unavailableReason: string | null;
 }
 

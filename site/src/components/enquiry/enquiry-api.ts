@@ -1,36 +1,23 @@
-import { errorCodeForStatus, isErrorCode, type ErrorCode, type Language, type LocalizedText } from '@medstaff/domain';
+import {
+  errorCodeForStatus,
+  isErrorCode,
+  type ApiAnswer,
+  type ApiBody,
+  type ErrorCode,
+  type Language,
+} from '@medstaff/domain';
 import { toIsoDay, type DateRangeValue } from './date-range';
 
-/** A specialist as `GET /api/positions` lists it. */
-export interface PositionOption {
-  id: number;
-  code: string;
-  name: LocalizedText;
-  jobKind: string;
-  fieldIds: number[];
-  fieldCodes: string[];
-}
+/** A specialist as `GET /api/positions` lists it (the generated answer type). */
+export type PositionOption = ApiAnswer<'/api/positions', 'get'>['positions'][number];
 
 /** A field as `GET /api/fields` lists it. */
-export interface FieldOption {
-  id: number;
-  code: string;
-  name: LocalizedText;
-  jobKind: string;
-}
+export type FieldOption = ApiAnswer<'/api/fields', 'get'>['fields'][number];
 
-export interface EnquiryPayload {
-  date: { startDate: string; endDate: string; key: 'selection' };
-  dateString: string;
-  hospitalName: string;
-  name: string;
-  email: string;
-  phone: string;
-  specialistValue: string;
-  fieldValue: string;
-  isAgreed: boolean;
-  language: Language;
-}
+const ENQUIRY_PATH = '/api/metainformation/submit/send-email';
+
+/** What `POST /api/metainformation/submit/send-email` takes; the site always names its language. */
+export type EnquiryPayload = ApiBody<typeof ENQUIRY_PATH, 'post'> & { language: Language };
 
 /**
  * A failure carries the body's stable `code` (the form decides on it, never on the status alone;
@@ -67,15 +54,23 @@ export function enquiryPayload(input: {
   };
 }
 
-async function getList<Key extends string, Item>(path: string, key: Key): Promise<Item[]> {
+/** A public list the form offers, typed by the document; a list missing from the answer is empty. */
+async function getJson<Path extends '/api/positions' | '/api/fields'>(
+  path: Path,
+): Promise<Partial<ApiAnswer<Path, 'get'>>> {
   const response = await fetch(path, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const body = (await response.json()) as Partial<Record<Key, Item[]>>;
-  return Array.isArray(body[key]) ? body[key] : [];
+  return (await response.json()) as Partial<ApiAnswer<Path, 'get'>>;
 }
 
-export const loadPositions = () => getList<'positions', PositionOption>('/api/positions', 'positions');
-export const loadFields = () => getList<'fields', FieldOption>('/api/fields', 'fields');
+export const loadPositions = async (): Promise<PositionOption[]> => {
+  const { positions } = await getJson('/api/positions');
+  return Array.isArray(positions) ? positions : [];
+};
+export const loadFields = async (): Promise<FieldOption[]> => {
+  const { fields } = await getJson('/api/fields');
+  return Array.isArray(fields) ? fields : [];
+};
 
 /** The server's message: a text, or a list of texts joined with commas; else its `error`. */
 export function serverMessage(body: unknown): string | undefined {
@@ -93,7 +88,7 @@ export function serverMessage(body: unknown): string | undefined {
 export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch('/api/metainformation/submit/send-email', {
+    response = await fetch(ENQUIRY_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': payload.language },
       body: JSON.stringify(payload),
@@ -103,7 +98,7 @@ export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> 
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    const { id, message } = (body ?? {}) as { id?: number; message?: string };
+    const { id, message } = (body ?? {}) as Partial<ApiAnswer<typeof ENQUIRY_PATH, 'post'>>;
     return { ok: true, id: Number(id), message: message ?? '' };
   }
   const code = (body as { code?: unknown } | undefined)?.code;
@@ -115,7 +110,8 @@ export async function sendEnquiry(payload: EnquiryPayload): Promise<SendResult> 
   };
 }
 
-export type TrackedEvent = 'search' | 'submit';
+type SiteEvent = ApiBody<'/api/events', 'post'>;
+export type TrackedEvent = SiteEvent['type'];
 
 /** Counts a search or a sent enquiry: fire and forget, no personal data, failures ignored. */
 export function trackEvent(type: TrackedEvent, language: Language): void {
@@ -123,7 +119,7 @@ export function trackEvent(type: TrackedEvent, language: Language): void {
     void fetch('/api/events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type, path: window.location.pathname, language }),
+      body: JSON.stringify({ type, path: window.location.pathname, language } satisfies SiteEvent),
       keepalive: true,
     }).catch(() => undefined);
   } catch {

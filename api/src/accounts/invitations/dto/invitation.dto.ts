@@ -45,7 +45,7 @@ export class InvitationDto {
   email: string;
   @ApiProperty({ enum: INVITATION_KINDS })
   kind: InvitationKind;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'integer', nullable: true })
   targetId: number | null;
   @ApiProperty()
   personId: number;
@@ -53,7 +53,7 @@ export class InvitationDto {
   linkedExisting: boolean;
   @ApiProperty()
   language: string;
-  @ApiProperty({ nullable: true })
+  @ApiProperty({ type: 'string', nullable: true })
   acceptedAt: string | null;
   @ApiProperty()
   createdAt: string;

@@ -313,7 +313,7 @@ export class CreateJobDto extends JobFieldsDto {
   @IsIn(JOB_STATES)
   state?: JobState;
 
-  @ApiPropertyOptional({ description: 'Must be empty', type: [Object], example: [] })
+  @ApiPropertyOptional({ description: 'Must be empty', type: 'array', items: {}, maxItems: 0, example: [] })
   @IsOptional()
   @IsArray({ message: 'job.applicantsNotAllowed' })
   @ArrayMaxSize(0, { message: 'job.applicantsNotAllowed' })

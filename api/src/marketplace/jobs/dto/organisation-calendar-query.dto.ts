@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { CALENDAR_DATE_LIMIT, CALENDAR_RANGE_MAX_DAYS } from '@medstaff/domain';
+import {
+  CALENDAR_DATE_LIMIT,
+  CALENDAR_RANGE_MAX_DAYS,
+  JOB_DATE_TYPES,
+  JOB_KINDS,
+  JOB_STATES,
+  ORGANISATION_JOB_GROUPS,
+  type JobDateType,
+  type JobKind,
+  type JobState,
+  type OrganisationJobGroup,
+} from '@medstaff/domain';
 import { Transform } from 'class-transformer';
 import { registerDecorator } from 'class-validator';
 import { IsTimestamp, OrganisationJobsQueryDto, toMilliseconds } from './organisation-jobs-query.dto';
@@ -27,13 +38,23 @@ function IsCalendarRangeEnd(): PropertyDecorator {
 
 /** The range of `GET /api/organisations/calendar`, with the list's department filter. */
 export class OrganisationCalendarQueryDto extends PickType(OrganisationJobsQueryDto, ['department']) {
-  @ApiProperty({ type: String, description: 'Dates ending at or after this (ms or YYYY-MM-DD)', example: '2026-10-26' })
+  @ApiProperty({
+    oneOf: [
+      { type: 'integer', format: 'int64' },
+      { type: 'string', format: 'date' },
+    ],
+    description: 'Dates ending at or after this (ms or YYYY-MM-DD)',
+    example: '2026-10-26',
+  })
   @Transform(({ value }) => toMilliseconds(value))
   @IsTimestamp('calendar.rangeRequired')
   from: number;
 
   @ApiProperty({
-    type: String,
+    oneOf: [
+      { type: 'integer', format: 'int64' },
+      { type: 'string', format: 'date' },
+    ],
     description: `Dates starting before this (ms or YYYY-MM-DD); at most ${CALENDAR_RANGE_MAX_DAYS} days after from`,
     example: '2026-12-07',
   })
@@ -58,16 +79,16 @@ class CalendarDateValueDto {
 class CalendarDateDto {
   @ApiProperty({ example: 11 }) _id: number;
   @ApiProperty({ type: CalendarDateValueDto }) date: CalendarDateValueDto;
-  @ApiProperty({ example: 'Neue_Dienstanfrage' }) type: string;
+  @ApiProperty({ enum: JOB_DATE_TYPES, example: 'Neue_Dienstanfrage' }) type: JobDateType;
 }
 
 class CalendarJobDto {
   @ApiProperty({ example: 42 }) _id: number;
   @ApiProperty({ example: 'Pflegefachkraft Intensivstation' }) title: string;
-  @ApiProperty({ enum: ['NURSE', 'DOCTOR'] }) kind: string;
-  @ApiProperty({ example: 'internal_adv' }) state: string;
-  @ApiProperty({ enum: ['offeneShifts', 'confirmation', 'externeAnfagen'], description: 'The table it is listed in' })
-  group: string;
+  @ApiProperty({ enum: JOB_KINDS }) kind: JobKind;
+  @ApiProperty({ enum: JOB_STATES, example: 'internal_adv' }) state: JobState;
+  @ApiProperty({ enum: ORGANISATION_JOB_GROUPS, description: 'The table it is listed in' })
+  group: OrganisationJobGroup;
   @ApiPropertyOptional({ type: CalendarRefDto, nullable: true }) orig_dept: CalendarRefDto | null;
   @ApiProperty({ type: [CalendarDateDto], description: 'Only the dates that touch the range' })
   dates: CalendarDateDto[];

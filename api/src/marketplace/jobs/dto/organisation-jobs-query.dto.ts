@@ -36,7 +36,10 @@ export class OrganisationJobsQueryDto {
   department?: number;
 
   @ApiPropertyOptional({
-    type: String,
+    oneOf: [
+      { type: 'integer', format: 'int64' },
+      { type: 'string', format: 'date' },
+    ],
     description: 'Dates ending at or after this (ms or YYYY-MM-DD)',
     example: '2026-11-01',
   })
@@ -46,7 +49,10 @@ export class OrganisationJobsQueryDto {
   from?: number;
 
   @ApiPropertyOptional({
-    type: String,
+    oneOf: [
+      { type: 'integer', format: 'int64' },
+      { type: 'string', format: 'date' },
+    ],
     description: 'Dates starting before this (ms or YYYY-MM-DD)',
     example: '2026-12-01',
   })

@@ -44,7 +44,11 @@ export class MembershipFieldsDto {
   @ApiPropertyOptional()
   departmentId?: number;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Organisation users: when confirmed; null = pending' })
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    description: 'Organisation users: when confirmed; null = pending',
+  })
   confirmedAt?: string | null;
 
   @ApiPropertyOptional({ description: 'Organisation users: not yet confirmed (picked at sign-up)' })
@@ -62,7 +66,7 @@ export class MemberRowDto extends PersonRowDto {
   @ApiPropertyOptional()
   departmentId?: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: 'string', nullable: true })
   confirmedAt?: string | null;
 
   @ApiPropertyOptional()
@@ -80,7 +84,7 @@ export class MemberProfileDto extends PersonProfileDto {
   @ApiPropertyOptional()
   departmentId?: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: 'string', nullable: true })
   confirmedAt?: string | null;
 
   @ApiProperty({ required: false })

@@ -33,6 +33,6 @@ export class SiteFiguresDto {
   @ApiProperty({ description: 'Enquiries sent' })
   submits: number;
 
-  @ApiProperty({ nullable: true, description: 'First day with figures (YYYY-MM-DD)' })
+  @ApiProperty({ type: 'string', nullable: true, description: 'First day with figures (YYYY-MM-DD)' })
   since: string | null;
 }
