@@ -5,8 +5,12 @@
  * It fails on
  *   - any `*Wire` type or interface declared in a client (the generated schemas are the wire shapes),
  *   - any interface or object type declared in a file that calls the API (a `fetch(`, an
- *     openapi-fetch call `.call((api) =>` or `createClient<`, or a `*-api.ts` file), unless
- *     ALLOWED names it with the reason it is no request or answer,
+ *     openapi-fetch call `.call((api) =>`, `createClient<` or `adminApi.GET(`, or a `*-api.ts`
+ *     file) or in one of the console's type files (`*-types.ts`, `*-fields.ts`: the shapes of its
+ *     records), unless ALLOWED names it with the reason it is no request or answer,
+ *   - a record type written by hand in the console (`interface … extends RaRecord`,
+ *     `type … = RaRecord & {…}`): react-admin's records are the API's answers, so their types are
+ *     the generated schemas (`ApiSchema<'AgencyAdminDto'>`),
  *   - an ALLOWED entry whose declaration is gone (the list stays true), and a scan that finds too
  *     few files that call the API to mean anything.
  *   node scripts/check-api-types.mjs
@@ -56,6 +60,16 @@ export const ALLOWED = new Map([
     ]),
   ],
   [
+    'admin/src/data/admin-api.ts',
+    new Map([
+      ['Answer', 'what openapi-fetch resolves to'],
+      [
+        'MultipartFields',
+        'the parts of a generated multipart body (a mapped type over it), files where it says binary',
+      ],
+    ]),
+  ],
+  [
     'admin/src/auth/auth-provider.ts',
     new Map([
       ['LoginParams', 'what react-admin’s login forms hand the auth provider'],
@@ -73,7 +87,12 @@ export const ALLOWED = new Map([
 const WIRE_DECLARATION =
   /^\s*(?:export\s+)?(?:declare\s+)?(?:interface\s+(\w*Wire)\b|type\s+(\w*Wire)\b(?:<[^=]*>)?\s*=)/gm;
 const SHAPE_DECLARATION = /^\s*(?:export\s+)?(?:declare\s+)?(?:interface\s+(\w+)|type\s+(\w+)(?:<[^=]*>)?\s*=\s*\{)/gm;
-const CALLS_API = /\bfetch\(|\bhttpClient\(|\.call\(\s*\(?\w*\)?\s*=>|\bcreateClient</;
+const CALLS_API = /\bfetch\(|\bhttpClient\(|\.call\(\s*\(?\w*\)?\s*=>|\bcreateClient<|\badminApi\.[A-Z]+\(/;
+/** The console's type files: the shapes of its records and what its screens show of them. */
+export const CONSOLE_TYPE_FILE = /^admin\/src\/(?:[\w-]+\/)*[\w-]+-(?:types|fields)\.ts$/;
+/** A react-admin record type written by hand (a record is an answer of the API). */
+const RECORD_DECLARATION =
+  /^\s*(?:export\s+)?(?:declare\s+)?(?:interface\s+(\w+)(?:<[^>{]*>)?\s+extends\s+[^{]*\bRaRecord\b|type\s+(\w+)(?:<[^=]*>)?\s*=\s*(?:[^;]*&\s*)?RaRecord\s*&\s*\{)/gm;
 
 const isSource = (name) => /\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts');
 /** Test helpers (a fake API) are no client of the API. */
@@ -91,6 +110,9 @@ function* sourceFiles(folder) {
 /** Whether a client file calls the API (and so must not declare request or answer shapes). */
 export const callsApi = (file, text) => file.endsWith('-api.ts') || CALLS_API.test(text);
 
+/** Whether a client file's declared shapes must come from the generated types: it calls the API or is a console type file. */
+export const holdsApiShapes = (file, text) => callsApi(file, text) || CONSOLE_TYPE_FILE.test(file);
+
 const lineOf = (text, index) => text.slice(0, index).split('\n').length;
 
 /** The violations of one client file: `{ file, line, name, rule }`. */
@@ -98,12 +120,22 @@ export function violationsOf(file, text, allowed = ALLOWED) {
   const found = [];
   for (const match of text.matchAll(WIRE_DECLARATION))
     found.push({ file, line: lineOf(text, match.index), name: match[1] ?? match[2], rule: 'wire' });
-  if (callsApi(file, text)) {
-    const allowedHere = allowed.get(file) ?? new Map();
+  const allowedHere = allowed.get(file) ?? new Map();
+  const shapes = holdsApiShapes(file, text);
+  if (shapes) {
     for (const match of text.matchAll(SHAPE_DECLARATION)) {
       const name = match[1] ?? match[2];
       if (!allowedHere.has(name) && !name.endsWith('Wire'))
         found.push({ file, line: lineOf(text, match.index), name, rule: 'shape' });
+    }
+  }
+  if (file.startsWith('admin/src/')) {
+    for (const match of text.matchAll(RECORD_DECLARATION)) {
+      const name = match[1] ?? match[2];
+      const line = lineOf(text, match.index);
+      const reported = found.some((violation) => violation.name === name && violation.line === line);
+      if (!allowedHere.has(name) && !name.endsWith('Wire') && !reported)
+        found.push({ file, line, name, rule: 'record' });
     }
   }
   return found;
@@ -132,12 +164,18 @@ export function checkClients(base = root, roots = CLIENT_ROOTS, allowed = ALLOWE
 
 function main() {
   const { violations, stale, apiFiles } = checkClients();
-  for (const { file, line, name, rule } of violations)
-    console.error(
-      rule === 'wire'
-        ? `${file}:${line}: ${name}: a hand-written wire type; use the generated one (ApiSchema<…> from @medstaff/domain).`
-        : `${file}:${line}: ${name}: a hand-declared shape in a file that calls the API; derive it from the generated types (ApiSchema, ApiAnswer, ApiBody, ApiQuery) or add it to ALLOWED in scripts/check-api-types.mjs with the reason it is no request or answer.`,
-    );
+  const messages = new Map([
+    ['wire', 'a hand-written wire type; use the generated one (ApiSchema<…> from @medstaff/domain).'],
+    [
+      'shape',
+      'a hand-declared shape in a file that calls the API or a console type file; derive it from the generated types (ApiSchema, ApiAnswer, ApiBody, ApiQuery) or add it to ALLOWED in scripts/check-api-types.mjs with the reason it is no request or answer.',
+    ],
+    [
+      'record',
+      'a react-admin record type written by hand; a record is an answer of the API: use its generated schema (ApiSchema<…>).',
+    ],
+  ]);
+  for (const { file, line, name, rule } of violations) console.error(`${file}:${line}: ${name}: ${messages.get(rule)}`);
   for (const entry of stale)
     console.error(`scripts/check-api-types.mjs: ALLOWED names ${entry}, which is no longer declared.`);
   if (apiFiles < MIN_API_FILES)

@@ -48,6 +48,41 @@ describe('no hand-written request or answer types in the clients', () => {
     assert.deepEqual(names(violationsOf('portal/src/jobs/JobTable.tsx', 'interface Props {\n  id: number;\n}')), []);
   });
 
+  it('judges the console’s type files like files that call the API', () => {
+    const text = [
+      "import type { ApiSchema } from '@medstaff/domain';",
+      'export interface JobRow {',
+      '  id: number;',
+      '}',
+      "export type JobDetail = ApiSchema<'JobAdminDetailDto'>;",
+      "export type PersonType = 'users' | 'admins';",
+    ].join('\n');
+    assert.deepEqual(names(violationsOf('admin/src/jobs/job-types.ts', text)), ['shape:JobRow']);
+    assert.deepEqual(
+      names(violationsOf('admin/src/agencies/agency-fields.ts', 'export type Agency = {\n  id: number;\n};')),
+      ['shape:Agency'],
+    );
+    assert.deepEqual(names(violationsOf('portal/src/jobs/job-types.ts', 'export interface Row {}')), []);
+  });
+
+  it('finds a react-admin record type written by hand anywhere in the console', () => {
+    const text = [
+      "import type { RaRecord } from 'react-admin';",
+      'interface AgencyLink extends RaRecord {',
+      '  name: string;',
+      '}',
+      'type Picture = RaRecord & { url: string };',
+      'interface Props {',
+      '  record: RaRecord;',
+      '}',
+    ].join('\n');
+    assert.deepEqual(names(violationsOf('admin/src/persons/PersonEdit.tsx', text)), [
+      'record:AgencyLink',
+      'record:Picture',
+    ]);
+    assert.deepEqual(names(violationsOf('portal/src/jobs/JobTable.tsx', text)), []);
+  });
+
   it('lets an allowed declaration pass and reports an allowance whose declaration is gone', () => {
     const base = mkdtempSync(join(tmpdir(), 'medstaff-api-types-'));
     folders.push(base);

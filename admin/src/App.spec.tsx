@@ -46,6 +46,32 @@ describe('App', () => {
     expect(screen.getByRole('heading', { name: 'MedStaff Admin' })).toBeInTheDocument();
   });
 
+  it('asks for both fields, sends the email as typed and shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ statusCode: 401, message: 'Email or password is incorrect' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    renderAt('/en/admin/login');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), ' anna@medstaff.test ');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong');
+    expect(screen.queryByText('Required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Email or password is incorrect')).toBeInTheDocument();
+    const [, init] = fetchSpy.mock.calls[0] as [RequestInfo, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'anna@medstaff.test', password: 'wrong' });
+    expect(window.location.pathname).toBe('/en/admin/login');
+  });
+
   it('shows the German login form at /de/admin/login', async () => {
     renderAt('/de/admin/login');
 

@@ -21,6 +21,8 @@ const agency: Agency = {
   url: 'https://care.example.com',
   logo: null,
   version: 4,
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-02T08:00:00.000Z',
 };
 
 describe('add agency form', () => {

@@ -1,17 +1,9 @@
-import type { RaRecord } from 'react-admin';
+import type { ApiSchema } from '@medstaff/domain';
 import type { EditableField } from '../common/edit/editable-field';
 import { combine, email, required, url } from '../common/validators';
 
-export interface Agency extends RaRecord {
-  name: string;
-  address: string;
-  postcode: string;
-  city: string | null;
-  country: string;
-  url: string;
-  logo: string | null;
-  version: number;
-}
+/** An agency as GET /api/admin/agencies/{id} answers it. */
+export type Agency = ApiSchema<'AgencyAdminDto'>;
 
 /** The agency's fields, shared by the add form and the General Info edit form. */
 export const AGENCY_FIELDS: EditableField[] = [

@@ -1,14 +1,14 @@
+import type { ApiSchema } from '@medstaff/domain';
+
 /** One changed field as the API's PATCH expects it; person fields use dotted paths. */
-export interface FieldChange {
-  field: string;
-  value: unknown;
-}
+export type FieldChange = ApiSchema<'ChangeDto'>;
 
 /** The body of PATCH /api/admin/{resource}/{id}. */
-export interface ChangeRequest {
-  version: number;
-  changes: FieldChange[];
-}
+export type ChangeRequest = ApiSchema<'ChangeSetDto'>;
+
+/** Whether a form's value can be sent as a change (a JSON value; a field left undefined is sent as null). */
+const isChangeValue = (value: unknown): value is FieldChange['value'] =>
+  value === null || ['string', 'number', 'boolean', 'object'].includes(typeof value);
 
 /** The value at a dotted path: valueAt({ a: { b: 1 } }, 'a.b') → 1. */
 export function valueAt(record: unknown, path: string): unknown {
@@ -43,5 +43,8 @@ export function buildChanges(
 ): FieldChange[] {
   return fields
     .filter((field) => field in edited && isChanged(valueAt(record, field), edited[field]))
-    .map((field) => ({ field, value: edited[field] }));
+    .map((field) => {
+      const value = edited[field];
+      return { field, value: isChangeValue(value) ? value : null };
+    });
 }

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { ADMIN_API_URL, dataProvider, httpClient } from './data-provider';
-import { jsonResponse, mockFetch, storeSession } from '../testing/session-fixtures';
+import { jsonResponse, mockFetch, sentCall, storeSession } from '../testing/session-fixtures';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -69,13 +69,6 @@ describe('dataProvider', () => {
   });
 });
 
-/** The URL, method, headers and body of one fetch call, whether fetch got a Request or a URL and init. */
-function sentRequest(spy: jest.SpyInstance, call = 0) {
-  const [input, init] = spy.mock.calls[call] as [RequestInfo, RequestInit | undefined];
-  if (input instanceof Request) return { url: input.url, method: input.method, headers: input.headers, body: init?.body };
-  return { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body };
-}
-
 describe('dataProvider: edits, logo, history, dashboard', () => {
   it('edits with PATCH { version, changes } and returns the saved record', async () => {
     storeSession('ADMIN');
@@ -84,10 +77,10 @@ describe('dataProvider: edits, logo, history, dashboard', () => {
 
     const { data } = await dataProvider.update('agencies', { id: 3, data: changes, previousData: { id: 3 } });
 
-    const request = sentRequest(fetchSpy);
+    const request = await sentCall(fetchSpy);
     expect(request.url).toBe('/api/admin/agencies/3');
     expect(request.method).toBe('PATCH');
-    expect(JSON.parse(String(request.body))).toEqual(changes);
+    expect(request.body).toEqual(changes);
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(data).toEqual({ id: 3, name: 'Care Plus', version: 5 });
   });
@@ -109,14 +102,15 @@ describe('dataProvider: edits, logo, history, dashboard', () => {
 
     const saved = await dataProvider.uploadAgencyLogo(3, logo, 4);
 
-    const request = sentRequest(fetchSpy);
+    const request = await sentCall(fetchSpy);
     expect(request.url).toBe('/api/admin/agencies/3/logo');
     expect(request.method).toBe('PUT');
     expect(request.body).toBeInstanceOf(FormData);
     const form = request.body as FormData;
     expect((form.get('logo') as File).name).toBe('logo.png');
     expect(form.get('version')).toBe('4');
-    expect(request.headers.get('Content-Type')).toBeNull();
+    // The multipart type with its boundary, as the browser sets it for a FormData body (no JSON type).
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.headers.get('Authorization')).toBeNull();
     expect(saved).toEqual({ id: 3, logo: '/logos/3.png', version: 5 });
   });
@@ -138,7 +132,7 @@ describe('dataProvider: edits, logo, history, dashboard', () => {
 
     await expect(dataProvider.getHistory('agency-users', 11)).resolves.toEqual(entries);
 
-    const request = sentRequest(fetchSpy);
+    const request = await sentCall(fetchSpy);
     expect(request.url).toBe('/api/admin/agency-users/11/history');
     expect(request.method).toBe('GET');
   });
@@ -150,7 +144,7 @@ describe('dataProvider: edits, logo, history, dashboard', () => {
 
     await expect(dataProvider.getDashboardFigures('de')).resolves.toEqual(figures);
 
-    const request = sentRequest(fetchSpy);
+    const request = await sentCall(fetchSpy);
     expect(request.url).toBe('/api/admin/statistics/dashboard');
     expect(request.headers.get('Accept-Language')).toBe('de');
   });

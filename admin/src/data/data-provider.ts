@@ -6,10 +6,11 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { ApiSchema, Language } from '@medstaff/domain';
+import type { ApiPaths, ApiSchema, Language } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { languageFromPath } from '../i18n/language';
+import { adminApi, answerOf, idOf, multipartOf } from './admin-api';
 
 export const ADMIN_API_URL = '/api/admin';
 
@@ -57,19 +58,23 @@ export interface AppDataProvider extends DataProvider {
   /** Qualification levels (GET /api/qualifications), cached like the countries. */
   getQualifications(): Promise<Country[]>;
   invite(invitation: Invitation): Promise<void>;
-  uploadAgencyLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
+  uploadAgencyLogo(id: Identifier, logo: File, version: number): Promise<ApiSchema<'AgencyAdminDto'>>;
   /** POST /api/admin/agencies as multipart: the fields and the required logo, in one go (all or nothing). */
-  createAgency(fields: Record<string, string>, logo: File): Promise<RaRecord>;
+  createAgency(fields: Record<string, string>, logo: File): Promise<ApiSchema<'AgencyAdminDto'>>;
   /** POST /api/admin/organisations as multipart: the fields, an optional logo and up to 10 pictures, in one go. */
-  createOrganisation(fields: Record<string, string>, logo: File | null, pictures: File[]): Promise<RaRecord>;
-  uploadOrganisationLogo(id: Identifier, logo: File, version: number): Promise<RaRecord>;
-  addOrganisationPicture(organisationId: Identifier, picture: File): Promise<RaRecord>;
+  createOrganisation(
+    fields: Record<string, string>,
+    logo: File | null,
+    pictures: File[],
+  ): Promise<ApiSchema<'OrganisationDetailDto'>>;
+  uploadOrganisationLogo(id: Identifier, logo: File, version: number): Promise<ApiSchema<'OrganisationDetailDto'>>;
+  addOrganisationPicture(organisationId: Identifier, picture: File): Promise<ApiSchema<'OrganisationPictureDto'>>;
   /** POST /api/admin/organisation-users/{id}/confirm: a pending organisation membership becomes confirmed. */
-  confirmOrganisationUser(id: Identifier): Promise<RaRecord>;
+  confirmOrganisationUser(id: Identifier): Promise<ApiSchema<'MemberProfileDto'>>;
   /** POST /api/admin/persons/{id}/status: disable (DISABLED) or enable (ACTIVE) the account, with a reason. */
-  changePersonStatus(id: Identifier, change: AccountStatusChange): Promise<RaRecord>;
+  changePersonStatus(id: Identifier, change: AccountStatusChange): Promise<ApiSchema<'PersonProfileDto'>>;
   /** POST /api/admin/persons/{id}/role: give the person another role, with a reason. */
-  changePersonRole(id: Identifier, change: AccountRoleChange): Promise<RaRecord>;
+  changePersonRole(id: Identifier, change: AccountRoleChange): Promise<ApiSchema<'PersonProfileDto'>>;
 }
 
 /** What an account change sends: the version it was made on and the administrator's reason. */
@@ -90,6 +95,15 @@ const parentsQuery = (meta: unknown): string => {
   const query = new URLSearchParams(Object.entries(parents).map(([key, value]) => [key, String(value)]));
   return query.size ? `?${query.toString()}` : '';
 };
+
+/** The change histories the API keeps: GET /api/admin/{resource}/{id}/history for these resources. */
+type HistoryPath = Extract<keyof ApiPaths, `/api/admin/${string}/{id}/history`>;
+
+/**
+ * The history path of a resource. The screens name their resource as react-admin does (a string);
+ * a resource without a history route answers 404, which the history table shows as an error.
+ */
+const historyPath = (resource: string) => `/api/admin/${resource}/{id}/history` as HistoryPath;
 
 const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
@@ -116,17 +130,12 @@ export const dataProvider: AppDataProvider = {
     });
     return { data: json as RecordType };
   },
-  getDashboardFigures: async (language) =>
-    (
-      await httpClient(`${ADMIN_API_URL}/statistics/dashboard`, {
-        headers: new Headers({ Accept: 'application/json', 'Accept-Language': language }),
-      })
-    ).json as DashboardFigures,
-  getHistory: async (resource, id) =>
-    (await httpClient(`${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(id))}/history`)).json as HistoryEntry[],
+  getDashboardFigures: (language) =>
+    answerOf(adminApi.GET('/api/admin/statistics/dashboard', { headers: { 'Accept-Language': language } })),
+  getHistory: (resource, id) => answerOf(adminApi.GET(historyPath(resource), { params: { path: { id: idOf(id) } } })),
   getCountries: () => {
-    countries ??= httpClient('/api/countries').then(
-      ({ json }) => (json as { countries: Country[] }).countries,
+    countries ??= answerOf(adminApi.GET('/api/countries')).then(
+      (answer) => answer.countries,
       (error: unknown) => {
         countries = undefined;
         throw error;
@@ -135,8 +144,8 @@ export const dataProvider: AppDataProvider = {
     return countries;
   },
   getQualifications: () => {
-    qualifications ??= httpClient('/api/qualifications').then(
-      ({ json }) => (json as { qualifications: Country[] }).qualifications,
+    qualifications ??= answerOf(adminApi.GET('/api/qualifications')).then(
+      (answer) => answer.qualifications,
       (error: unknown) => {
         qualifications = undefined;
         throw error;
@@ -145,71 +154,62 @@ export const dataProvider: AppDataProvider = {
     return qualifications;
   },
   invite: async (invitation) => {
-    await httpClient(`${ADMIN_API_URL}/invitations`, { method: 'POST', body: JSON.stringify(invitation) });
+    await answerOf(adminApi.POST('/api/admin/invitations', { body: invitation }));
   },
-  uploadAgencyLogo: async (id, logo, version) => {
-    const body = new FormData();
-    body.append('logo', logo);
-    body.append('version', String(version));
-    const { json } = await httpClient(`${ADMIN_API_URL}/agencies/${encodeURIComponent(String(id))}/logo`, {
-      method: 'PUT',
-      body,
-    });
-    return json as RaRecord;
-  },
-  createAgency: async (fields, logo) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    body.append('logo', logo);
-    const { json } = await httpClient(`${ADMIN_API_URL}/agencies`, { method: 'POST', body });
-    return json as RaRecord;
-  },
-  createOrganisation: async (fields, logo, pictures) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    if (logo) body.append('logo', logo);
-    for (const picture of pictures) body.append('pictures', picture);
-    const { json } = await httpClient(`${ADMIN_API_URL}/organisations`, { method: 'POST', body });
-    return json as RaRecord;
-  },
-  uploadOrganisationLogo: async (id, logo, version) => {
-    const body = new FormData();
-    body.append('logo', logo);
-    body.append('version', String(version));
-    const { json } = await httpClient(`${ADMIN_API_URL}/organisations/${encodeURIComponent(String(id))}/logo`, {
-      method: 'PUT',
-      body,
-    });
-    return json as RaRecord;
-  },
-  addOrganisationPicture: async (organisationId, picture) => {
-    const body = new FormData();
-    body.append('picture', picture);
-    const { json } = await httpClient(
-      `${ADMIN_API_URL}/organisations/${encodeURIComponent(String(organisationId))}/pictures`,
-      { method: 'POST', body },
-    );
-    return json as RaRecord;
-  },
-  confirmOrganisationUser: async (id) => {
-    const { json } = await httpClient(
-      `${ADMIN_API_URL}/organisation-users/${encodeURIComponent(String(id))}/confirm`,
-      { method: 'POST' },
-    );
-    return json as RaRecord;
-  },
-  changePersonStatus: async (id, change) => {
-    const { json } = await httpClient(`${ADMIN_API_URL}/persons/${encodeURIComponent(String(id))}/status`, {
-      method: 'POST',
-      body: JSON.stringify(change),
-    });
-    return json as RaRecord;
-  },
-  changePersonRole: async (id, change) => {
-    const { json } = await httpClient(`${ADMIN_API_URL}/persons/${encodeURIComponent(String(id))}/role`, {
-      method: 'POST',
-      body: JSON.stringify(change),
-    });
-    return json as RaRecord;
-  },
+  uploadAgencyLogo: (id, logo, version) =>
+    answerOf(
+      adminApi.PUT('/api/admin/agencies/{id}/logo', {
+        params: { path: { id: idOf(id) } },
+        body: multipartOf({ logo, version }),
+      }),
+    ),
+  createAgency: (fields, logo) =>
+    answerOf(
+      adminApi.POST('/api/admin/agencies', {
+        body: multipartOf({
+          name: fields.name,
+          address: fields.address,
+          postcode: fields.postcode,
+          city: fields.city,
+          country: fields.country,
+          url: fields.url,
+          logo,
+        }),
+      }),
+    ),
+  createOrganisation: (fields, logo, pictures) =>
+    answerOf(
+      adminApi.POST('/api/admin/organisations', {
+        body: multipartOf({
+          name: fields.name,
+          postcode: fields.postcode,
+          address: fields.address,
+          country: fields.country,
+          city: fields.city,
+          url: fields.url,
+          logo: logo ?? undefined,
+          pictures,
+        }),
+      }),
+    ),
+  uploadOrganisationLogo: (id, logo, version) =>
+    answerOf(
+      adminApi.PUT('/api/admin/organisations/{id}/logo', {
+        params: { path: { id: idOf(id) } },
+        body: multipartOf({ logo, version }),
+      }),
+    ),
+  addOrganisationPicture: (organisationId, picture) =>
+    answerOf(
+      adminApi.POST('/api/admin/organisations/{id}/pictures', {
+        params: { path: { id: idOf(organisationId) } },
+        body: multipartOf({ picture }),
+      }),
+    ),
+  confirmOrganisationUser: (id) =>
+    answerOf(adminApi.POST('/api/admin/organisation-users/{id}/confirm', { params: { path: { id: idOf(id) } } })),
+  changePersonStatus: (id, change) =>
+    answerOf(adminApi.POST('/api/admin/persons/{id}/status', { params: { path: { id: idOf(id) } }, body: change })),
+  changePersonRole: (id, change) =>
+    answerOf(adminApi.POST('/api/admin/persons/{id}/role', { params: { path: { id: idOf(id) } }, body: change })),
 };

@@ -1,14 +1,9 @@
-import type { RaRecord } from 'react-admin';
+import type { ApiSchema } from '@medstaff/domain';
 import type { EditableField } from '../common/edit/editable-field';
 import { required } from '../common/validators';
 
-export interface Department extends RaRecord {
-  organisationId: number;
-  organisationName: string;
-  name: string;
-  skills: string[];
-  version: number;
-}
+/** A department as GET /api/admin/departments/{id} answers it. */
+export type Department = ApiSchema<'DepartmentAdminDto'>;
 
 /** Department General Info: name and skills (a list, shown comma-joined and edited as text). */
 export const DEPARTMENT_FIELDS: EditableField[] = [

@@ -17,6 +17,8 @@ const department: Department = {
   name: 'Intensiv',
   skills: ['Beatmung', 'Dialyse'],
   version: 3,
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-02T08:00:00.000Z',
 };
 
 const getOne = jest.fn(async (resource: string, params: GetOneParams) => {

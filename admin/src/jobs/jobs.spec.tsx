@@ -61,7 +61,10 @@ const detail: JobDetail = {
   payment: null,
   accommodation: true,
   releaseDueAt: null,
+  createdById: 4,
+  filledById: null,
   updatedAt: berlin(2026, 10, 21, 9, 0),
+  version: 2,
   dates: [
     {
       id: 1,

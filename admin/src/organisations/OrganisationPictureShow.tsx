@@ -27,7 +27,7 @@ const DescriptionEditor = ({ picture }: { picture: OrganisationPicture }) => {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(picture.description);
   const [failure, setFailure] = useState<string>();
-  const [update, { isPending }] = useUpdate<OrganisationPicture>();
+  const [update, { isPending }] = useUpdate();
   const label = translate('medstaff.organisations.description');
 
   const save = () => {
@@ -152,12 +152,12 @@ export const OrganisationPictureShow = () => {
   const navigate = useNavigate();
   const basename = useBasename();
   const [confirming, setConfirming] = useState(false);
-  const { data: organisation } = useGetOne<Organisation>('organisations', { id: orgId ?? '' }, { enabled: !!orgId });
+  const { data: organisation } = useGetOne<Organisation>('organisations', { id: Number(orgId) }, { enabled: !!orgId });
   const {
     data: picture,
     isPending,
     error,
-  } = useGetOne<OrganisationPicture>('organisation-pictures', { id: picId ?? '' }, { enabled: !!picId });
+  } = useGetOne<OrganisationPicture>('organisation-pictures', { id: Number(picId) }, { enabled: !!picId });
   const [deletePicture, { isPending: deleting }] = useDelete();
 
   if (error) return <Typography color="error">{errorMessage(error)}</Typography>;

@@ -1,27 +1,16 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, ORGANISATION_PICTURES_MAX } from '@medstaff/domain';
-import type { RaRecord } from 'react-admin';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, ORGANISATION_PICTURES_MAX, type ApiSchema } from '@medstaff/domain';
 import type { EditableField } from '../common/edit/editable-field';
 import { combine, required, url } from '../common/validators';
 
-export interface OrganisationPicture extends RaRecord {
-  organisationId: number;
-  url: string | null;
-  description: string;
-  version: number;
-}
+/** A picture of an organisation (GET /api/admin/organisation-pictures/{id}). */
+export type OrganisationPicture = ApiSchema<'OrganisationPictureDto'>;
 
-export interface Organisation extends RaRecord {
-  name: string;
-  address: string;
-  postcode: string;
-  city: string | null;
-  country: string;
-  url: string;
-  logo: string | null;
-  version: number;
-  /** Only in the detail (GET /api/admin/organisations/{id}). */
-  pictures?: OrganisationPicture[];
-}
+/**
+ * An organisation: a row of the list, or the detail (GET /api/admin/organisations/{id}), which adds
+ * its pictures.
+ */
+export type Organisation = ApiSchema<'OrganisationAdminDto'> &
+  Partial<Pick<ApiSchema<'OrganisationDetailDto'>, 'pictures'>>;
 
 /** The General Info fields, in the spec's order: name, postcode, address, country, city, URL. */
 export const ORGANISATION_FIELDS: EditableField[] = [

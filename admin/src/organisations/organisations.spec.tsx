@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from '../data/data-provider';
 import { TestAdmin } from '../testing/admin-test-context';
-import { jsonResponse, mockFetch, storeSession } from '../testing/session-fixtures';
+import { jsonResponse, mockFetch, sentCall, storeSession } from '../testing/session-fixtures';
 import { acceptPictures, type Organisation, type OrganisationPicture } from './organisation-fields';
 import { OrganisationCreate } from './OrganisationCreate';
 import { OrganisationEdit } from './OrganisationEdit';
@@ -31,6 +31,8 @@ const organisation: Organisation = {
   url: 'https://klinikum-nord.example',
   logo: null,
   version: 3,
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-02T08:00:00.000Z',
   pictures: [picture, { ...picture, id: 22, description: '', url: '/api/files/pictures/b.png' }],
 };
 
@@ -65,10 +67,10 @@ describe('organisation calls', () => {
     const pictures = [png('a.png'), png('b.png')];
     await dataProvider.createOrganisation({ name: 'Klinikum Nord', country: 'DE' }, logo, pictures);
 
-    const [input, init] = fetchSpy.mock.calls[0] as [RequestInfo, RequestInit];
-    expect(String(input instanceof Request ? input.url : input)).toMatch(/\/api\/admin\/organisations$/);
-    expect(init.method).toBe('POST');
-    const body = init.body as FormData;
+    const request = await sentCall(fetchSpy);
+    expect(request.url).toBe('/api/admin/organisations');
+    expect(request.method).toBe('POST');
+    const body = request.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('name')).toBe('Klinikum Nord');
     expect(body.get('country')).toBe('DE');
@@ -85,9 +87,9 @@ describe('organisation calls', () => {
     const append = jest.spyOn(FormData.prototype, 'append');
     const file = png('neu.png');
     await dataProvider.addOrganisationPicture(7, file);
-    const [input, init] = fetchSpy.mock.calls[0] as [RequestInfo, RequestInit];
-    expect(String(input instanceof Request ? input.url : input)).toMatch(/\/api\/admin\/organisations\/7\/pictures$/);
-    expect(init.method).toBe('POST');
+    const request = await sentCall(fetchSpy);
+    expect(request.url).toBe('/api/admin/organisations/7/pictures');
+    expect(request.method).toBe('POST');
     expect(append).toHaveBeenCalledWith('picture', file);
   });
 });

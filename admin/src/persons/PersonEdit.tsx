@@ -1,3 +1,4 @@
+import type { ApiSchema } from '@medstaff/domain';
 import {
   Card,
   CardContent,
@@ -27,14 +28,8 @@ import { PersonPrivacyPanel } from '../privacy/PersonPrivacyPanel';
 import { isPersonType, type PersonType } from './person-types';
 import { QualificationLevelField } from './QualificationLevelField';
 
-interface AgencyLink {
-  id: number;
-  name: string;
-  address: string;
-  postcode: string;
-  country: string;
-  url: string;
-}
+/** An agency the person belongs to, as the person's profile lists it. */
+type AgencyLink = ApiSchema<'AgencySummaryDto'>;
 
 const TABS = ['general', 'history'] as const;
 
@@ -75,8 +70,8 @@ const AgenciesInfo = ({ agencies }: { agencies: AgencyLink[] }) => {
 /** The user profile: every section edits through the shared form (each saves its own changes). */
 const UserProfile = ({ person, onReload }: { person: RaRecord; onReload: () => void }) => {
   const translate = useTranslate();
-  const agencies = (person.agencies ?? []) as AgencyLink[];
-  const education = (person.education ?? []) as Parameters<typeof EducationTable>[0]['education'];
+  const agencies: AgencyLink[] = person.agencies ?? [];
+  const education: ApiSchema<'EducationDto'>[] = person.education ?? [];
   return (
     <>
       {PROFILE_SECTIONS.map((section) => (

@@ -2,30 +2,28 @@ import type { Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { ApiSchema, Language } from '@medstaff/domain';
 import { fileNameOf } from '../common/list/download-export';
-import { ADMIN_API_URL, httpClient } from '../data/data-provider';
+import { adminApi, answerOf, idOf } from '../data/admin-api';
+import { ADMIN_API_URL } from '../data/data-provider';
 
 /** A person's erasure request (GDPR Art. 17) as GET /api/admin/persons/{id}/erasure-request answers it. */
 export type ErasureRequest = ApiSchema<'ErasureRequestDto'>;
 
 const base = (personId: Identifier) => `${ADMIN_API_URL}/persons/${encodeURIComponent(String(personId))}`;
+const person = (personId: Identifier) => ({ params: { path: { id: idOf(personId) } } });
 
 /** The person's latest erasure request, or null. */
 export async function latestErasureRequest(personId: Identifier): Promise<ErasureRequest | null> {
-  const { json } = await httpClient(`${base(personId)}/erasure-request`);
-  return (json as { request: ErasureRequest | null }).request;
+  return (await answerOf(adminApi.GET('/api/admin/persons/{id}/erasure-request', person(personId)))).request;
 }
 
-export async function confirmErasure(personId: Identifier): Promise<ErasureRequest> {
-  const { json } = await httpClient(`${base(personId)}/erasure-request/confirm`, { method: 'POST' });
-  return json as ErasureRequest;
+export function confirmErasure(personId: Identifier): Promise<ErasureRequest> {
+  return answerOf(adminApi.POST('/api/admin/persons/{id}/erasure-request/confirm', person(personId)));
 }
 
-export async function refuseErasure(personId: Identifier, reason: string): Promise<ErasureRequest> {
-  const { json } = await httpClient(`${base(personId)}/erasure-request/refuse`, {
-    method: 'POST',
-    body: JSON.stringify({ reason }),
-  });
-  return json as ErasureRequest;
+export function refuseErasure(personId: Identifier, reason: string): Promise<ErasureRequest> {
+  return answerOf(
+    adminApi.POST('/api/admin/persons/{id}/erasure-request/refuse', { ...person(personId), body: { reason } }),
+  );
 }
 
 /**

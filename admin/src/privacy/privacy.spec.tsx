@@ -47,14 +47,11 @@ function mockApi(state: { request: ErasureRequest | null; refusal?: { status: nu
   const calls: Call[] = [];
   jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const headers = new Headers(init?.headers);
-    calls.push({
-      method,
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      authorization: headers.get('Authorization'),
-    });
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
+    const text = input instanceof Request ? await input.clone().text() : init?.body;
+    const body: unknown = typeof text === 'string' && text !== '' ? JSON.parse(text) : undefined;
+    calls.push({ method, path: url.pathname, body, authorization: headers.get('Authorization') });
     const base = '/api/admin/persons/4';
     if (url.pathname === base) return jsonResponse(200, person);
     if (url.pathname === `${base}/history`) return jsonResponse(200, []);
@@ -67,7 +64,7 @@ function mockApi(state: { request: ErasureRequest | null; refusal?: { status: nu
             ...pending,
             state: 'refused',
             decidedAt,
-            decisionReason: (JSON.parse(String(init?.body)) as { reason: string }).reason,
+            decisionReason: (body as { reason: string }).reason,
           }
         : { ...pending, state: 'confirmed', decidedAt };
       return jsonResponse(200, state.request);

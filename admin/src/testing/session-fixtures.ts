@@ -53,3 +53,37 @@ export function mockFetch(...responses: Array<Response | Error>): jest.SpyInstan
   }
   return spy;
 }
+
+/** One fetch call as a test reads it: the path with its query, the method, the headers and the body. */
+export interface SentCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  /** A JSON body parsed, a multipart body as FormData, else the text (undefined without a body). */
+  body: unknown;
+}
+
+/**
+ * One call of a fetch spy, whether fetch got a Request (openapi-fetch, the console's own calls) or
+ * a URL and init (react-admin's fetchJson, the simple REST provider's calls).
+ */
+export async function sentCall(spy: jest.SpyInstance, call = 0): Promise<SentCall> {
+  const [input, init] = spy.mock.calls[call] as [RequestInfo, RequestInit | undefined];
+  if (input instanceof Request) {
+    const url = new URL(input.url);
+    const type = input.headers.get('Content-Type') ?? '';
+    const copy = input.clone();
+    const body =
+      input.body === null
+        ? undefined
+        : type.startsWith('multipart/form-data')
+          ? await copy.formData()
+          : type.includes('json')
+            ? ((await copy.json()) as unknown)
+            : await copy.text();
+    return { url: url.pathname + url.search, method: input.method, headers: input.headers, body };
+  }
+  const url = new URL(String(input), 'http://localhost');
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? undefined);
+  return { url: url.pathname + url.search, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body };
+}

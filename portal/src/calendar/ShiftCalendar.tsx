@@ -12,12 +12,11 @@ import {
   type CalendarJobWire,
   type CalendarTab,
 } from '@medstaff/domain';
-import { format, getDay, startOfWeek } from 'date-fns';
-import { de, enGB } from 'date-fns/locale';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Calendar, dateFnsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
+import { Calendar, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import { createCalendarLocalizer, CULTURES } from './calendar-localizer';
 import type { TranslationKey } from '../i18n/translations';
 import {
   AGENDA_LENGTH_DAYS,
@@ -53,18 +52,11 @@ const TAB_COLOURS: Record<CalendarTab, string | undefined> = {
 };
 
 /**
- * Both cultures start the week on Monday (British English rather than American). date-fns's
- * localizer does the calendar's date arithmetic with plain Dates; the dayjs one wrapped every
- * comparison in dayjs objects and made a week of 200 shifts several times slower to draw
- * (issue 27, docs/scaling.md).
+ * date-fns's localizer does the calendar's formatting with plain Dates (the dayjs one wrapped every
+ * comparison in dayjs objects), and calendar-localizer.ts its date arithmetic: a week of 200
+ * shifts drew several times slower before (issue 27, docs/scaling.md).
  */
-const CULTURES = { de: 'de', en: 'en-GB' } as const;
-const localizer = dateFnsLocalizer({
-  format,
-  getDay,
-  startOfWeek,
-  locales: { [CULTURES.de]: de, [CULTURES.en]: enGB },
-});
+const localizer = createCalendarLocalizer();
 
 /**
  * A grouped run of a request's dates, as react-big-calendar takes it: `start` and `end` are wall
@@ -73,6 +65,8 @@ const localizer = dateFnsLocalizer({
 interface ShiftEvent {
   event: CalendarEvent;
   title: string;
+  /** The event's tooltip (title, Berlin times, state), worked out once per answer, not per draw. */
+  tooltip: string;
   start: Date;
   end: Date;
   /** An open-ended run: drawn as an all-day event from its start day through the visible range. */
@@ -86,7 +80,9 @@ const FORMATS: Formats = {
   dateFormat: 'dd',
   dayFormat: 'EEEEEE dd/MM',
   weekdayFormat: 'EEEEEE',
-  timeGutterFormat: 'HH:mm',
+  // Of a wall date's fields, without date-fns's format (which parses its pattern on each of the
+  // gutter's 24 labels per draw).
+  timeGutterFormat: (date: Date) => formatWallTime(date),
   monthHeaderFormat: 'MMMM yyyy',
   dayHeaderFormat: (date, culture, local) => `${local?.format(date, 'EEEE', culture)} ${formatWallDay(date)}`,
   dayRangeHeaderFormat: ({ start, end }) => range(start, end),
@@ -121,14 +117,24 @@ export interface ShiftCalendarProps {
 /** "Today" and the current-time line of the calendar, in Berlin. */
 const wallNow = () => toWall(Date.now());
 
-/** An event's class and colours: the same for the same state, so a module-level function. */
-function eventProps(item: ShiftEvent) {
-  const colour = EVENT_COLOURS[item.event.colour];
-  return {
-    className: `shift-event shift-event-${item.event.colour}`,
-    style: { backgroundColor: colour, borderColor: colour, color: '#fff' },
-  };
-}
+/**
+ * An event's class and colours, one object per colour: react-big-calendar asks for them on every
+ * draw of every event, and the same object each time lets React leave the element's style alone.
+ */
+const EVENT_PROPS = new Map(
+  (Object.keys(EVENT_COLOURS) as CalendarColour[]).map((colour) => [
+    colour,
+    {
+      className: `shift-event shift-event-${colour}`,
+      style: { backgroundColor: EVENT_COLOURS[colour], borderColor: EVENT_COLOURS[colour], color: '#fff' },
+    },
+  ]),
+);
+const eventProps = (item: ShiftEvent) => EVENT_PROPS.get(item.event.colour) ?? {};
+
+/** The calendar's frame: the month, week and day views have a fixed height, the agenda grows. */
+const FRAME_SX = { height: { xs: 560, md: 720 }, '& .rbc-toolbar': { flexWrap: 'wrap', gap: 1 } } as const;
+const AGENDA_FRAME_SX = { ...FRAME_SX, height: 'auto' } as const;
 
 /** An event's times in Berlin time (the event holds instants). */
 function eventLabel(event: CalendarEvent, openEnd: string): string {
@@ -164,19 +170,26 @@ export const ShiftCalendar = memo(function ShiftCalendar({
   const openEnd = t('jobs.openEnd');
   const events = useMemo<ShiftEvent[]>(
     () =>
-      calendarEventsOf(calendarJobsOfTab(jobs, tab), { openEndUntil: rangeEnd }).map((event) =>
-        event.openEnd
+      calendarEventsOf(calendarJobsOfTab(jobs, tab), { openEndUntil: rangeEnd }).map((event) => {
+        const title = event.openEnd ? `${event.title} (${openEnd})` : event.title;
+        const tooltip = t('calendar.event', {
+          title,
+          time: eventLabel(event, openEnd),
+          state: t(`calendar.colour.${event.colour}`),
+        });
+        return event.openEnd
           ? {
               event,
-              title: `${event.title} (${openEnd})`,
+              title,
+              tooltip,
               start: startOfDay(toWall(event.start)),
               // A day past the range's end, so that the last segment is drawn as going on.
               end: addDays(toWall(event.end), 1),
               allDay: true,
             }
-          : { event, title: event.title, start: toWall(event.start), end: toWall(event.end), allDay: false },
-      ),
-    [jobs, tab, rangeEnd, openEnd],
+          : { event, title, tooltip, start: toWall(event.start), end: toWall(event.end), allDay: false };
+      }),
+    [jobs, tab, rangeEnd, openEnd, t],
   );
   const messages: Messages = useMemo(
     () => ({
@@ -196,46 +209,14 @@ export const ShiftCalendar = memo(function ShiftCalendar({
     }),
     [t],
   );
-  const tooltip = useCallback(
-    (item: ShiftEvent) =>
-      t('calendar.event', {
-        title: item.title,
-        time: eventLabel(item.event, openEnd),
-        state: t(`calendar.colour.${item.event.colour}`),
-      }),
-    [t, openEnd],
-  );
   const changeView = useCallback((next: View) => onView(next as CalendarView), [onView]);
   const navigate = useCallback((next: Date) => onNavigate(next), [onNavigate]);
   const selectEvent = useCallback((item: ShiftEvent) => onOpenJob(item.event.jobId), [onOpenJob]);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 } }}>
-      <Tabs
-        value={tab}
-        onChange={(_event, value: CalendarTab) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('calendar.tabs')}
-        sx={{ mb: 2 }}
-      >
-        {CALENDAR_TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(TAB_LABEL_KEYS[value])}
-            icon={TAB_COLOURS[value] ? <Dot colour={TAB_COLOURS[value]} /> : undefined}
-            iconPosition="start"
-            sx={{ minHeight: 48 }}
-          />
-        ))}
-      </Tabs>
-      <Box
-        sx={{
-          height: view === 'agenda' ? 'auto' : { xs: 560, md: 720 },
-          '& .rbc-toolbar': { flexWrap: 'wrap', gap: 1 },
-        }}
-      >
+      <CalendarTabs tab={tab} onChange={setTab} />
+      <Box sx={view === 'agenda' ? AGENDA_FRAME_SX : FRAME_SX}>
         <Calendar<ShiftEvent>
           localizer={localizer}
           culture={CULTURES[language]}
@@ -251,7 +232,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           formats={FORMATS}
           messages={messages}
           popup
-          tooltipAccessor={tooltip}
+          tooltipAccessor="tooltip"
           eventPropGetter={eventProps}
           onSelectEvent={selectEvent}
         />
@@ -260,6 +241,41 @@ export const ShiftCalendar = memo(function ShiftCalendar({
         {t('time.zoneHint')}
       </Typography>
     </Paper>
+  );
+});
+
+/**
+ * The filter tabs, memoised: a change of view or day draws the calendar again, not the tabs (MUI's
+ * tabs measure themselves after every draw, which makes the browser lay out the new calendar early).
+ */
+const CalendarTabs = memo(function CalendarTabs({
+  tab,
+  onChange,
+}: {
+  tab: CalendarTab;
+  onChange(tab: CalendarTab): void;
+}) {
+  const t = useTranslate();
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_event, value: CalendarTab) => onChange(value)}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label={t('calendar.tabs')}
+      sx={{ mb: 2 }}
+    >
+      {CALENDAR_TABS.map((value) => (
+        <Tab
+          key={value}
+          value={value}
+          label={t(TAB_LABEL_KEYS[value])}
+          icon={TAB_COLOURS[value] ? <Dot colour={TAB_COLOURS[value]} /> : undefined}
+          iconPosition="start"
+          sx={{ minHeight: 48 }}
+        />
+      ))}
+    </Tabs>
   );
 });
 

@@ -13,26 +13,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
-import { isLanguage } from '@medstaff/domain';
+import { isLanguage, type ApiSchema } from '@medstaff/domain';
 import { valueAt } from '../change-set';
 import { formatOrdinalDate } from '../format-dates';
 import { useReferenceNames } from '../useCountries';
 
-interface Education {
-  id: number;
-  university: string;
-  startdate: string | null;
-  enddate: string | null;
-  qualLevel: string | null;
-}
-
-interface Job {
-  id: number;
-  title: string;
-  startDate: string | null;
-  endDate: string | null;
-  location: { name: string; city: string | null; country: string | null } | null;
-}
+/** A person's education and job history as the person and member profiles carry them (generated types). */
+type Education = ApiSchema<'EducationDto'>;
+type Job = ApiSchema<'JobHistoryDto'>;
 
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card sx={{ mt: 2 }} component="section" aria-label={title}>
@@ -96,8 +84,8 @@ export const CandidateProfile = ({ person }: { person: RaRecord }) => {
   const field = (key: string) => translate(`medstaff.persons.fields.${key}`);
   const countryName = useReferenceNames('getCountries');
   const qualificationName = useReferenceNames('getQualifications');
-  const education = (person.education ?? []) as Education[];
-  const jobs = (person.jobs ?? []) as Job[];
+  const education: Education[] = person.education ?? [];
+  const jobs: Job[] = person.jobs ?? [];
   const skills = (person.skills ?? []) as string[];
   const jobTypes = (valueAt(person, 'preferences.jobType') ?? []) as string[];
   return (
