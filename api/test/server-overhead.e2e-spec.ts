@@ -1,5 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { storage } from 'nestjs-pino/storage';
+import { OrganisationsService } from '../src/organisations/organisations.service';
 import { Person } from '../src/people/person.entity';
 import { ReferenceDataService } from '../src/platform/reference-data/reference-data.service';
 import { bearerFor } from './admin-helpers';
@@ -87,6 +89,26 @@ describe.each(TEST_DIALECTS)('request pipeline on %s', (dialect) => {
     }
     const etag = (await request(testApp.http).get('/api/fields')).headers.etag;
     await request(testApp.http).get('/api/fields').set('If-None-Match', etag).expect(304);
+  });
+
+  it("runs a request's handler inside the log context of its request id, also after reading a body", async () => {
+    const service = testApp.app.get(OrganisationsService);
+    const contexts: unknown[] = [];
+    const find = jest.spyOn(service, 'find').mockImplementation(async () => {
+      // What nestjs-pino's Logger uses for the application's lines inside a request.
+      contexts.push((storage.getStore()?.logger as { bindings(): { req?: { id?: string } } } | undefined)?.bindings());
+      return [];
+    });
+    try {
+      await request(testApp.http)
+        .post('/api/organisations/find')
+        .set('X-Request-Id', 'trace-context-1')
+        .send({ searchTerm: 'klinik' })
+        .expect(200);
+    } finally {
+      find.mockRestore();
+    }
+    expect(contexts).toEqual([expect.objectContaining({ req: expect.objectContaining({ id: 'trace-context-1' }) })]);
   });
 
   it('sends the landing page from memory exactly as @fastify/static sends it from disk', async () => {
