@@ -22,14 +22,19 @@ export const DEMO_HOSPITAL_ADMIN_EMAIL = 'klinik@demo.medstaff.de';
 export const DEMO_AGENCY_EMAIL = 'agentur@demo.medstaff.de';
 export const DEMO_POOL_MEMBER_EMAIL = 'l.schulz@demo.medstaff.de';
 
+/** BENCH_PORT=n: the servers the bench starts take n, n+1, … (a machine shared by several runs). */
+let nextPort = Number(process.env.BENCH_PORT ?? 0);
+
 export const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+  nextPort > 0
+    ? Promise.resolve(nextPort++)
+    : new Promise((resolve) => {
+        const server = createServer();
+        server.listen(0, '127.0.0.1', () => {
+          const { port } = server.address();
+          server.close(() => resolve(port));
+        });
+      });
 
 /**
  * Starts the server and waits until `GET /api/health` answers. The first start may build the

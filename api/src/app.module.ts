@@ -1,4 +1,4 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { REQUEST_LOGGER, createRequestLogger } from './platform/common/request-log';
 import { AgenciesModule } from './agencies/agencies.module';
@@ -41,15 +41,13 @@ export class AppModule {
       providers: [{ provide: REQUEST_LOGGER, useValue: requestLogger }],
       imports: [
         ConfigModule.forRoot(config),
-        // The request logger runs first of all middlewares (configureApp); the application's logs
-        // use its logger, with the request's id inside a request.
-        // Its middleware (the request's log context) on every route, written in Nest 11's route
-        // syntax (path-to-regexp 8, which the Fastify adapter matches middleware paths with):
-        // nestjs-pino's default `*` makes Nest warn at every start and convert it.
+        // The application's logs use the request logger's logger, with the request's child logger
+        // (and so its id) inside a request: configureApp enters nestjs-pino's store in its own
+        // onRequest hook, so no Nest middleware (and no @fastify/middie) runs per request.
         LoggerModule.forRoot({
           pinoHttp: { logger: requestLogger.logger },
           useExisting: true,
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          forRoutes: [],
         }),
         DatabaseModule.forRoot(config),
         LifecycleModule,

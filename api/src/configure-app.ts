@@ -4,12 +4,14 @@ import { NotFoundException } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { LogController, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
 import type { HttpLogger } from 'pino-http';
 import { Logger } from 'nestjs-pino';
+import { Store, storage } from 'nestjs-pino/storage';
 import type { AppConfig } from './platform/config/app-config';
 import { DomainError } from './platform/common/domain-error';
 import { DomainExceptionFilter } from './platform/common/domain-exception.filter';
@@ -19,13 +21,15 @@ import { fixedHeaders } from './platform/common/fixed-headers';
 import { Lifecycle } from './platform/lifecycle/lifecycle';
 import { createOpenApiDocument } from './platform/openapi/openapi-document';
 import { MetricsService } from './platform/metrics/metrics.service';
-import { REQUEST_LOGGER } from './platform/common/request-log';
+import { REQUEST_LOGGER, UNLOGGED_PATH, assignRequestId } from './platform/common/request-log';
 import { pathOf } from './platform/http/request-header';
+import { hotRoutes } from './platform/http/hot-routes';
 import { BODY_LIMIT_BYTES, parseFormBody, parseJsonBody, safeInputHook } from './platform/common/safe-input';
 import { SiteMetricsService, isBot } from './site/metrics/site-metrics.service';
 import { adminOnly } from './platform/authentication/admin-only.middleware';
 import { basePolicy, pagePolicies, type PolicyDirectives } from './platform/web/content-security-policy';
 import { createWebHandler, webRoots } from './platform/web/web.middleware';
+import { SmallFileCache } from './platform/web/file-cache';
 
 /** What the API's prefix matches: /api and everything under it, in any letter case. */
 const API_PATH = /^\/api(?:\/|$)/i;
@@ -71,6 +75,9 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     logger: false,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // No Nest middleware: everything per request is a Fastify hook (configureApp), so
+    // @fastify/middie and its per-request matching are not needed.
+    skipMiddie: true,
   });
   return adapter;
 }
@@ -95,21 +102,51 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // set their own). helmet's headers are the same for every request: worked out once.
   const policy = basePolicy(config.publicUrl.startsWith('https:'));
   const securityHeaders = fixedHeaders(helmet(helmetOptions(config, policy)));
+  // CORS: only our own origin, never with credentials. Answers get their headers here, as
+  // @fastify/cors would set them; the plugin itself answers the preflights only (below).
+  const allowedOrigin = new URL(config.publicUrl).origin;
+  const exposedHeaders = ['Content-Range', 'X-Request-Id'];
+  const exposed = exposedHeaders.join(', ');
+  const corsHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Vary', 'Origin');
+    if (request.headers.origin === allowedOrigin) reply.header('Access-Control-Allow-Origin', allowedOrigin);
+    reply.header('Access-Control-Expose-Headers', exposed);
+  };
+  // The hot public reads answered here, by the handlers of their controllers (http/hot-routes.ts).
+  const hot = hotRoutes(app);
   const arrive = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const raw = request.raw;
     const response = reply.raw;
     lifecycle.track(raw, response);
     metrics.track(request, response);
     const api = API_PATH.test(pathOf(raw.url ?? '/'));
+    // The liveness probe is never logged: its request id without a logger of its own.
+    const logged = api && raw.url !== UNLOGGED_PATH;
     if (api) {
-      requestLogger(raw as IncomingMessage, response as ServerResponse);
+      if (logged) requestLogger(raw as IncomingMessage, response as ServerResponse);
+      else assignRequestId(raw as IncomingMessage, response as ServerResponse);
       response.setHeader('Cache-Control', 'no-store');
     }
-    securityHeaders(raw, response, (error) => done(error as Error | undefined));
+    securityHeaders(raw, response, (error) => {
+      if (error) return done(error as Error);
+      if (raw.method !== 'OPTIONS') corsHeaders(request, reply);
+      if (!api) return done();
+      // The application's logs inside the request carry its id (nestjs-pino's store, which its
+      // middleware entered before: the rest of the request runs inside it).
+      const store = () => new Store((raw as IncomingMessage & { log?: Store['logger'] }).log);
+      const answer = raw.method === 'GET' ? hot.get(raw.url ?? '') : undefined;
+      if (!answer) return storage.run(store(), done);
+      // A hot answer logs nothing itself; a handler that fails has sent nothing, and the Nest
+      // route answers then (its exception filter), inside the store.
+      answer(reply).catch(() => storage.run(store(), done));
+    });
   };
   fastify.addHook('onRequest', arrive);
-  const exposedHeaders = ['Content-Range', 'X-Request-Id'];
-  app.enableCors({ origin: [new URL(config.publicUrl).origin], exposedHeaders, credentials: false });
+  // Preflights (OPTIONS) are @fastify/cors's, in a context of their own: its request hook runs
+  // for them only, not for every request.
+  await fastify.register(async (preflight) => {
+    await preflight.register(fastifyCors, { origin: [allowedOrigin], exposedHeaders, credentials: false });
+  });
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, parseJsonBody);
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: BODY_LIMIT_BYTES }, parseFormBody);
   // Any other type of body is left unread, as Express's parsers left it: the route's validation
@@ -155,8 +192,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // chosen by Accept-Encoding; no route of their own (`serve: false`): the web handler picks the file.
   await app.register(fastifyStatic, { root: config.webRoot, serve: false, preCompressed: true });
   const siteMetrics = app.get(SiteMetricsService);
+  const fileCache = new SmallFileCache();
   const web = createWebHandler(webRoots(config.webRoot), {
-    pagePolicy: pagePolicies(policy),
+    pagePolicy: pagePolicies(policy, fileCache.ttlMs),
+    fileCache,
     onSitePage: (request) => {
       const header = (name: string) => {
         const value = request.headers[name];
@@ -174,9 +213,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const filter = new DomainExceptionFilter();
   unreadableAddressHandlers.set(app.getHttpAdapter(), (request, reply) => {
     arrive(request, reply, () => {
-      // No hook ran for it, @fastify/cors's neither: its headers of an answer, as on every other.
-      reply.header('Access-Control-Expose-Headers', exposedHeaders.join(','));
-      reply.header('Vary', 'Origin');
       if (!API_PATH.test(pathOf(request.url))) return void web(request, reply);
       const body = filter.toBody(
         new DomainError('MALFORMED_REQUEST', 'The address holds percent-encoding that is not valid UTF-8.'),
@@ -185,7 +221,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     });
   });
   fastify.route({
-    // OPTIONS is @fastify/cors's (app.enableCors).
+    // OPTIONS is @fastify/cors's (its own context, above).
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     handler: (request, reply) => {

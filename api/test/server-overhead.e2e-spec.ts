@@ -1,5 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { storage } from 'nestjs-pino/storage';
+import { OrganisationsService } from '../src/organisations/organisations.service';
 import { Person } from '../src/people/person.entity';
 import { ReferenceDataService } from '../src/platform/reference-data/reference-data.service';
 import { bearerFor } from './admin-helpers';
@@ -34,6 +36,97 @@ describe.each(TEST_DIALECTS)('request pipeline on %s', (dialect) => {
       .expect(400);
     expectSecurityHeaders(body);
     expect(body.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST' });
+  });
+
+  /** The headers of an answer that do not change from one request to the next. */
+  const stableHeaders = (response: request.Response) =>
+    Object.fromEntries(
+      Object.entries(response.headers).filter(([name]) => !['date', 'x-request-id', 'content-length'].includes(name)),
+    );
+
+  it('answers CORS for our own origin only; preflights through @fastify/cors', async () => {
+    const origin = new URL(testApp.config.publicUrl).origin;
+    const own = await request(testApp.http).get('/api/user-roles').set('Origin', origin).expect(200);
+    expect(own.headers['access-control-allow-origin']).toBe(origin);
+    expect(own.headers.vary).toMatch(/Origin/);
+    const other = await request(testApp.http).get('/api/user-roles').set('Origin', 'https://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['access-control-expose-headers']).toBe('Content-Range, X-Request-Id');
+
+    const preflight = await request(testApp.http)
+      .options('/api/auth/login')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type');
+    expectSecurityHeaders(preflight);
+    const foreign = await request(testApp.http)
+      .options('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(204);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers the hot reads from the request hook exactly as their Nest routes do', async () => {
+    const origin = testApp.config.publicUrl;
+    for (const [hot, nest] of [
+      ['/api/health', '/api/Health/'],
+      ['/api/fields', '/api/Fields/'],
+    ]) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const fast = await request(testApp.http).get(hot).set('Origin', origin).set('Accept-Encoding', encoding);
+        const routed = await request(testApp.http).get(nest).set('Origin', origin).set('Accept-Encoding', encoding);
+        expect(fast.status).toBe(200);
+        expect(stableHeaders(fast)).toEqual(stableHeaders(routed));
+        if (hot === '/api/fields') expect(fast.text).toBe(routed.text);
+        else expect(Object.keys(fast.body)).toEqual(['status', 'version', 'uptimeSeconds']);
+        expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    }
+    const etag = (await request(testApp.http).get('/api/fields')).headers.etag;
+    await request(testApp.http).get('/api/fields').set('If-None-Match', etag).expect(304);
+  });
+
+  it("runs a request's handler inside the log context of its request id, also after reading a body", async () => {
+    const service = testApp.app.get(OrganisationsService);
+    const contexts: unknown[] = [];
+    const find = jest.spyOn(service, 'find').mockImplementation(async () => {
+      // What nestjs-pino's Logger uses for the application's lines inside a request.
+      contexts.push((storage.getStore()?.logger as { bindings(): { req?: { id?: string } } } | undefined)?.bindings());
+      return [];
+    });
+    try {
+      await request(testApp.http)
+        .post('/api/organisations/find')
+        .set('X-Request-Id', 'trace-context-1')
+        .send({ searchTerm: 'klinik' })
+        .expect(200);
+    } finally {
+      find.mockRestore();
+    }
+    expect(contexts).toEqual([expect.objectContaining({ req: expect.objectContaining({ id: 'trace-context-1' }) })]);
+  });
+
+  it('sends the landing page from memory exactly as @fastify/static sends it from disk', async () => {
+    for (const encoding of ['br', 'gzip', 'gzip, deflate, br', '*', '']) {
+      const memory = await request(testApp.http).get('/de').set('Accept-Encoding', encoding).buffer(true);
+      // A condition that holds sends the request to @fastify/static (the file is newer than 2000).
+      const disk = await request(testApp.http)
+        .get('/de')
+        .set('Accept-Encoding', encoding)
+        .set('If-Modified-Since', 'Sat, 01 Jan 2000 00:00:00 GMT')
+        .buffer(true);
+      expect(memory.status).toBe(200);
+      expect(disk.status).toBe(200);
+      expect(stableHeaders(memory)).toEqual(stableHeaders(disk));
+      expect(memory.headers['content-length']).toBe(disk.headers['content-length']);
+    }
+    const missing = await request(testApp.http).get('/de/no-such-page').expect(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('marks every API answer as not to be stored, and site pages not', async () => {

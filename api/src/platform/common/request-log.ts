@@ -35,6 +35,21 @@ export function serializeRequest(request: LoggedRequest): {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The liveness probe's address: asked every few seconds, never logged. */
+export const UNLOGGED_PATH = '/api/health';
+
+/**
+ * The request's id: a well-formed incoming X-Request-Id, or a new UUID; echoed as X-Request-Id.
+ * The request logger gives each logged request its id with it, and configureApp the unlogged
+ * liveness probe (which needs no logger of its own).
+ */
+export function assignRequestId(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader('X-Request-Id', id);
+  return id;
+}
+
 /** The request logger (pino-http) that `configureApp` mounts first, so every API request is logged. */
 export const REQUEST_LOGGER = Symbol('REQUEST_LOGGER');
 
@@ -73,12 +88,7 @@ export function prettyLogStream(env: string): NodeJS.WritableStream | undefined 
 export function createRequestLogger(level: string, env = 'production'): HttpLogger {
   const options = {
     level,
-    genReqId: (request, response) => {
-      const incoming = request.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      response.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: assignRequestId,
     // Only what an operator needs: never headers, bodies or tokens. The serializers read the raw
     // request and response (pino-http's wrapping would first copy every header into a
     // std-serializer object per request, only for these four fields to be picked out).
@@ -90,7 +100,7 @@ export function createRequestLogger(level: string, env = 'production'): HttpLogg
     },
     customLogLevel: (_request, response, error): pino.LevelWithSilent =>
       error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-    autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+    autoLogging: { ignore: (request: IncomingMessage) => request.url === UNLOGGED_PATH },
   } satisfies Parameters<typeof pinoHttp<IncomingMessage, ServerResponse, never>>[0];
   const pretty = prettyLogStream(env);
   return pretty

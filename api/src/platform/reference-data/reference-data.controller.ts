@@ -18,7 +18,9 @@ import {
 import { ReferenceDataService } from './reference-data.service';
 import { PublicRoute } from '../authentication/require-access.decorator';
 
-const CACHE = 'public, max-age=300';
+/** How long clients and proxies may keep a reference list. */
+export const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
+const CACHE = REFERENCE_CACHE_CONTROL;
 const USER_ROLES_ANSWER = prepareJson({
   userRoles: USER_ROLES.map((role) => ({ ...role })),
 } satisfies UserRolesResponseDto);

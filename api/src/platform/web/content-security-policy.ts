@@ -58,18 +58,25 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy header of each built HTML page, with the hashes of that page's inline scripts. The
- * builds are static, so a page is read once (again only when its file changes): the hashes are
+ * builds are static, so a page is read once (again only when its file changes, which is looked
+ * at no more than every `revalidateMs`): the hashes are
  * those of the files as built, never of anything a request or the database puts into a page.
  */
-export function pagePolicies(directives: PolicyDirectives): (file: string) => Promise<string> {
-  const cache = new Map<string, { version: string; header: string }>();
+export function pagePolicies(directives: PolicyDirectives, revalidateMs = 0): (file: string) => Promise<string> {
+  const cache = new Map<string, { version: string; header: string; checked: number }>();
   return async (file: string) => {
+    const cached = cache.get(file);
+    // Within `revalidateMs` of the last look the file is taken as unchanged (the file cache's time).
+    if (cached && Date.now() - cached.checked < revalidateMs) return cached.header;
+    const checked = Date.now();
     const info = await stat(file);
     const version = `${info.mtimeMs}:${info.size}`;
-    const cached = cache.get(file);
-    if (cached?.version === version) return cached.header;
+    if (cached?.version === version) {
+      cached.checked = checked;
+      return cached.header;
+    }
     const header = policyHeader(directives, inlineScriptHashes(await readFile(file, 'utf8')));
-    cache.set(file, { version, header });
+    cache.set(file, { version, header, checked });
     return header;
   };
 }

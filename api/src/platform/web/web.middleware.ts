@@ -3,6 +3,7 @@ import { join, normalize, relative, resolve, sep } from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage } from '@medstaff/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf, requestHeader } from '../http/request-header';
+import { SmallFileCache } from './file-cache';
 
 export interface WebRoots {
   site: string;
@@ -42,6 +43,11 @@ export interface WebHandlerOptions {
    * scripts: web/content-security-policy.ts); other files keep the header set before.
    */
   pagePolicy?: (file: string) => Promise<string>;
+  /**
+   * Small files held in memory (web/file-cache.ts), and where each address was found, for the
+   * same time: a page then costs no file system call. Without it every request looks on disk.
+   */
+  fileCache?: SmallFileCache;
 }
 
 /** A handler for every request outside /api (configureApp routes them here). */
@@ -88,8 +94,15 @@ async function handle(
   if (served?.endsWith('.html') && request.method === 'GET') options.onSitePage?.(request);
 }
 
+/** `findFile`, remembered for as long as the file cache holds files, when there is one. */
+async function findFile(root: string, path: string, options: WebHandlerOptions): Promise<string | undefined> {
+  const cache = options.fileCache;
+  if (!cache) return lookUp(root, path);
+  return cache.found(root, path, () => lookUp(root, path));
+}
+
 /** A file under `root` for `path` (also `path/index.html` and `path.html`), never outside root. */
-async function findFile(root: string, path: string): Promise<string | undefined> {
+async function lookUp(root: string, path: string): Promise<string | undefined> {
   const base = resolve(root);
   const target = resolve(base, `.${normalize(path)}`);
   if (target !== base && !target.startsWith(base + sep)) return undefined;
@@ -121,7 +134,7 @@ async function serveFrom(
   reply: FastifyReply,
   options: WebHandlerOptions,
 ): Promise<string | undefined> {
-  const file = await findFile(root, path);
+  const file = await findFile(root, path, options);
   if (!file) {
     await serveNotFound(roots, request, reply, options);
     return undefined;
@@ -131,7 +144,7 @@ async function serveFrom(
 }
 
 async function serveApp(root: string, name: string, reply: FastifyReply, options: WebHandlerOptions): Promise<void> {
-  const index = await findFile(root, '/index.html');
+  const index = await findFile(root, '/index.html', options);
   if (!index) {
     return void reply
       .status(503)
@@ -151,7 +164,9 @@ async function serveNotFound(
   const first = pathOf(request.url).split('/')[1];
   const acceptLanguage = requestHeader(request, 'accept-language');
   const language = isLanguage(first) ? first : acceptLanguage ? pickLanguage(acceptLanguage) : DEFAULT_LANGUAGE;
-  const page = (await findFile(roots.site, `/${language}/404/index.html`)) ?? (await findFile(roots.site, '/404.html'));
+  const page =
+    (await findFile(roots.site, `/${language}/404/index.html`, options)) ??
+    (await findFile(roots.site, '/404.html', options));
   reply.status(status);
   reply.header('Cache-Control', 'no-cache');
   if (!page) {
@@ -179,6 +194,8 @@ async function sendFile(
   if (options.pagePolicy && file.endsWith('.html'))
     reply.header('Content-Security-Policy', await options.pagePolicy(file));
   reply.header('Cache-Control', cache);
+  const memory = options.fileCache;
+  if (memory && SmallFileCache.answers(reply.request) && (await memory.send(reply.request, reply, file))) return;
   return reply.sendFile(relative(root, file).split(sep).join('/'), root, {
     cacheControl: false,
     dotfiles: 'deny',
