@@ -23,7 +23,7 @@ import { createOpenApiDocument } from './platform/openapi/openapi-document';
 import { MetricsService } from './platform/metrics/metrics.service';
 import { REQUEST_LOGGER, UNLOGGED_PATH, assignRequestId } from './platform/common/request-log';
 import { pathOf } from './platform/http/request-header';
-import { hotRoutes } from './platform/http/hot-routes';
+import { hotRoutes } from './hot-routes';
 import { BODY_LIMIT_BYTES, parseFormBody, parseJsonBody, safeInputHook } from './platform/common/safe-input';
 import { SiteMetricsService, isBot } from './site/metrics/site-metrics.service';
 import { adminOnly } from './platform/authentication/admin-only.middleware';
@@ -112,7 +112,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     if (request.headers.origin === allowedOrigin) reply.header('Access-Control-Allow-Origin', allowedOrigin);
     reply.header('Access-Control-Expose-Headers', exposed);
   };
-  // The hot public reads answered here, by the handlers of their controllers (http/hot-routes.ts).
+  // The hot public reads answered here, by the handlers of their controllers (hot-routes.ts).
   const hot = hotRoutes(app);
   const arrive = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const raw = request.raw;

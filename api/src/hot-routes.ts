@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { HealthController } from '../../operations/health/health.controller';
-import { REFERENCE_CACHE_CONTROL, ReferenceDataController } from '../reference-data/reference-data.controller';
+import { HealthController } from './operations/health/health.controller';
+import { REFERENCE_CACHE_CONTROL, ReferenceDataController } from './platform/reference-data/reference-data.controller';
 
 /**
  * Answers a hot public route itself: sets the headers of the route's decorators and sends what
