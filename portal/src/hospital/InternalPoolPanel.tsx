@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_TIME_LIMIT_HOURS, type OrganisationSettingsWire } from '@medstaff/domain';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { ApiError } from '../api/client';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { loadStateOf, useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useTranslate } from '../i18n/I18nProvider';
 import type { MyOrganisation } from '../jobs/jobs-api';
@@ -46,27 +48,12 @@ export function InternalPoolPanel() {
   );
 }
 
-type SettingsState =
-  | { status: 'loading' }
-  | { status: 'loaded'; settings: OrganisationSettingsWire }
-  | { status: 'error'; error: ApiError };
-
 function OrganisationPoolSettings({ organisation }: { organisation: MyOrganisation }) {
   const t = useTranslate();
-  const client = useApiClient();
   const errorText = useErrorText();
-  const [state, setState] = useState<SettingsState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    void marketApi.settings(client, organisation._id).then((result) => {
-      if (!active) return;
-      setState(result.error ? { status: 'error', error: result.error } : { status: 'loaded', settings: result.data });
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, organisation._id]);
+  const queryClient = useQueryClient();
+  const key = queryKeys.organisationSettings(organisation._id);
+  const state = loadStateOf(useApiQuery(key, (client) => marketApi.settings(client, organisation._id)));
 
   if (state.status === 'loading') return <LoadingText />;
   if (!organisation.canManage) {
@@ -74,7 +61,7 @@ function OrganisationPoolSettings({ organisation }: { organisation: MyOrganisati
       <Typography>
         {state.status === 'error'
           ? `${organisation.name}: ${t('market.settings.noAccess')}`
-          : readOnlyText(t, state.settings)}
+          : readOnlyText(t, state.data)}
       </Typography>
     );
   }
@@ -82,8 +69,8 @@ function OrganisationPoolSettings({ organisation }: { organisation: MyOrganisati
     return <Alert severity="error">{`${organisation.name}: ${errorText(state.error)}`}</Alert>;
   return (
     <TimeLimitForm
-      settings={state.settings}
-      onSaved={(settings) => setState({ status: 'loaded', settings })}
+      settings={state.data}
+      onSaved={(settings) => queryClient.setQueryData(key, settings)}
       organisationId={organisation._id}
     />
   );
