@@ -16,7 +16,8 @@ import type { MyOrganisation } from '../jobs/jobs-api';
 import { LoadingText } from '../jobs/LoadingText';
 import { marketApi } from '../jobs/market-api';
 import { useMyOrganisations } from '../jobs/use-my-organisations';
-import { checkTimeLimit } from './time-limit';
+import { useForm } from '../forms/use-form';
+import { checkTimeLimit, validateTimeLimitForm, type TimeLimitFormValues } from './time-limit';
 
 /**
  * "Internal pool": per organisation, how many hours a new request stays with the department's
@@ -94,8 +95,12 @@ function TimeLimitForm({
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
-  const [value, setValue] = useState(String(settings.defaultTimeLimitHours));
-  const [invalid, setInvalid] = useState<string>();
+  const form = useForm<TimeLimitFormValues, 'timeLimit'>(
+    { timeLimit: String(settings.defaultTimeLimitHours) },
+    validateTimeLimitForm,
+    ['timeLimit'],
+  );
+  const invalid = form.errors.timeLimit ? t(form.errors.timeLimit, { max: MAX_TIME_LIMIT_HOURS }) : undefined;
   const [saveError, setSaveError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -105,12 +110,9 @@ function TimeLimitForm({
     event.preventDefault();
     setSaved(false);
     setSaveError(undefined);
-    const check = checkTimeLimit(value);
-    if (check.error) {
-      setInvalid(t(check.error, { max: MAX_TIME_LIMIT_HOURS }));
-      return;
-    }
-    setInvalid(undefined);
+    if (!(await form.validate())) return;
+    const check = checkTimeLimit(form.values.timeLimit);
+    if (check.error) return;
     setBusy(true);
     const result = await marketApi.saveSettings(client, organisationId, { defaultTimeLimitHours: check.hours });
     setBusy(false);
@@ -118,20 +120,28 @@ function TimeLimitForm({
       setSaveError(errorText(result.error));
       return;
     }
-    setValue(String(result.data.defaultTimeLimitHours));
+    form.setValue('timeLimit', String(result.data.defaultTimeLimitHours));
     setSaved(true);
     onSaved(result.data);
   }
 
   return (
-    <Stack component="form" noValidate spacing={1.5} onSubmit={(event) => void save(event)} sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      ref={form.formRef}
+      noValidate
+      spacing={1.5}
+      onSubmit={(event) => void save(event)}
+      sx={{ maxWidth: 480 }}
+    >
       <TextField
         id={fieldId}
+        name="timeLimit"
         type="number"
         label={t('market.settings.timeLimit', { name: settings.name })}
-        value={value}
+        value={form.values.timeLimit}
         onChange={(event) => {
-          setValue(event.target.value);
+          form.setValue('timeLimit', event.target.value);
           setSaved(false);
         }}
         error={invalid !== undefined}

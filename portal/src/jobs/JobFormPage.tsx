@@ -67,9 +67,10 @@ export function JobFormPage() {
           ? jobsApi.updateJob(client, job.job._id, updatePayload(values, job.job.version))
           : jobsApi.createJob(client, createPayload(values)),
       ),
-    onSuccess: async () => {
-      await invalidate();
+    onSuccess: () => {
+      // The dashboard's lists ask again as they mount; the form being left is not refetched first.
       void navigate(`/${language}/hospital`);
+      void invalidate();
     },
   });
   const saveError = save.error ?? undefined;
