@@ -24,7 +24,8 @@ import { poolApi } from './pool-api';
 import { splitOffers } from './pool-format';
 import { useNow } from './use-now';
 
-type PoolOffersAnswer = { offers: PoolOfferWire[] };
+/** The answer of `GET /job/offers` (the generated type, as the call returns it). */
+type PoolOffersAnswer = NonNullable<Awaited<ReturnType<typeof poolApi.offers>>['data']>;
 
 interface Notice {
   severity: 'success' | 'warning' | 'error';
