@@ -1,11 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** A fresh cache per test, without retries (a failed load fails at once) and without garbage-collection timers. */
-export function createTestQueryClient(): QueryClient {
+/**
+ * A fresh cache per test, without retries (a failed load fails at once), focus refetches and
+ * garbage-collection timers. Answers are stale at once unless `staleTime` is given (the portal's
+ * is 5 s, api/query-client.ts), so a test's requests do not depend on how fast the machine is.
+ */
+export function createTestQueryClient({ staleTime = 0 }: { staleTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, gcTime: Infinity, refetchOnWindowFocus: false },
+      queries: { staleTime, retry: false, gcTime: Infinity, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
