@@ -2,8 +2,9 @@
  * How the portal's modules are grouped into chunks (issue 12, "First loads"): React with its
  * renderer and the router; the entry (main.tsx and what it imports, statically); and what the auth
  * pages need beyond the entry (MUI's text field and its parts, the form hooks, the auth API) as
- * one chunk instead of some twenty small ones, which compress worse apart (the sign-up page:
- * 28.7 kB gzip apart, 22.9 kB together) and cost a request each. Everything else (the pages, the
+ * two chunks instead of some twenty small ones, which compress worse apart (the sign-up page:
+ * 28.7 kB gzip apart, 22.9 kB together) and cost a request each: `auth-forms`, the part the
+ * signed-in shell's home pages need too, and `auth-pages`, the rest. Everything else (the pages, the
  * signed-in area) is split by Rollup as it sees fit (output.onlyExplicitManualChunks).
  */
 
@@ -116,13 +117,21 @@ function wanted(node) {
 const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 const ENTRY = /\/src\/app\/main\.tsx$/;
 const AUTH_PAGE = /\/src\/auth\/pages\/[^/]+$/;
+/**
+ * The signed-in shell and the home pages it opens on (scripts/check-budgets.mjs measures them):
+ * of what the auth pages add to the entry, the part these need too (MUI's buttons, alerts and
+ * text field) is `auth-forms`; the rest (the form hook, the validators, the auth components) is
+ * `auth-pages`, which the shell does not load (issue 28: TanStack Query paid for by the form hook).
+ */
+const SIGNED_IN_HOME =
+  /\/src\/(shell\/AppShell|hospital\/RequireConfirmedMembership|hospital\/HospitalDashboardPage|agency\/AgencyJobsPage)\.tsx$/;
 
 /**
  * Rollup's `output.manualChunks` for the portal (with `onlyExplicitManualChunks`).
  * @returns {(id: string, meta: import('rollup').ManualChunkMeta) => string | undefined}
  */
 export function portalChunks() {
-  /** @type {{ entry: Set<string>, auth: Set<string> } | undefined} */
+  /** @type {{ entry: Set<string>, auth: Set<string>, shared: Set<string> } | undefined} */
   let groups;
   return (id, meta) => {
     if (REACT_PACKAGES.test(id.replace(/\\/g, '/')) || id === '\0commonjsHelpers.js') return 'react';
@@ -135,9 +144,14 @@ export function portalChunks() {
       const pages = ids.filter((module) => AUTH_PAGE.test(module));
       const auth = staticNeeds(meta, pages);
       for (const module of [...entry, ...pages]) auth.delete(module);
-      groups = { entry, auth };
+      const shared = staticNeeds(
+        meta,
+        ids.filter((module) => SIGNED_IN_HOME.test(module)),
+      );
+      groups = { entry, auth, shared };
     }
     if (groups.entry.has(id)) return 'index';
-    return groups.auth.has(id) ? 'auth-forms' : undefined;
+    if (!groups.auth.has(id)) return undefined;
+    return groups.shared.has(id) ? 'auth-forms' : 'auth-pages';
   };
 }

@@ -49,6 +49,7 @@ const MODULES = {
   big: 'export default 2;',
   '/src/auth/pages/SignIn.tsx': "import { TextField } from 'ui'; import { api } from 'auth-api'; TextField(api);",
   'auth-api': "import { language } from 'domain'; export const api = language;",
+  '/src/shell/AppShell.tsx': "import { TextField } from 'ui'; TextField();",
 };
 
 describe('staticNeeds', () => {
@@ -72,7 +73,7 @@ describe('staticNeeds', () => {
 });
 
 describe('portalChunks', () => {
-  test('the entry, what the auth pages add to it, and React', () => {
+  test('the entry, what the auth pages add to it (shared with the signed-in shell, or their own), and React', () => {
     const chunkOf = portalChunks();
     const meta = graph(MODULES);
     const chunks = Object.fromEntries(Object.keys(MODULES).map((id) => [id, chunkOf(id, meta)]));
@@ -81,7 +82,8 @@ describe('portalChunks', () => {
     assert.equal(chunks.languages, 'index');
     assert.equal(chunks['text-field'], 'auth-forms');
     assert.equal(chunks.input, 'auth-forms');
-    assert.equal(chunks['auth-api'], 'auth-forms');
+    // The signed-in shell needs the text field too, not the auth API: the shell loads only auth-forms.
+    assert.equal(chunks['auth-api'], 'auth-pages');
     // The page itself stays a chunk of its own; what neither needs is left to Rollup.
     assert.equal(chunks['/src/auth/pages/SignIn.tsx'], undefined);
     assert.equal(chunks.jobs, undefined);

@@ -4,11 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApiClient } from '../api/use-api-client';
 import { useErrorText } from '../api/use-error-text';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import { ConfirmActionDialog } from '../shell/components/ConfirmActionDialog';
+import { queryKeys } from '../api/query-keys';
+import { useApiQuery } from '../api/use-api-query';
 import { accountApi, type ErasureRequest } from './account-api';
 import { berlinDateTime } from './account-format';
 
@@ -44,24 +46,13 @@ export function ErasureSection() {
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
-  const [request, setRequest] = useState<ErasureRequest | null>();
-  const [loadError, setLoadError] = useState<string>();
+  const query = useApiQuery(queryKeys.erasureRequest(), (api) => accountApi.latestErasureRequest(api));
+  const request: ErasureRequest | null | undefined = query.data?.request;
+  const loadError = query.error ? errorText(query.error) : undefined;
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<Dialog>();
 
-  const load = useCallback(async () => {
-    const result = await accountApi.latestErasureRequest(client);
-    if (result.error) {
-      setLoadError(errorText(result.error));
-      return;
-    }
-    setLoadError(undefined);
-    setRequest(result.data.request);
-  }, [client, errorText]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const load = () => query.refetch();
 
   const pending = request?.state === 'pending';
 

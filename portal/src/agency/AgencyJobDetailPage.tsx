@@ -5,9 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AgencyJobWire, CandidateWire } from '@medstaff/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useApiClient } from '../api/use-api-client';
+import { LIVE_LIST_REFETCH_MS } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
+import { useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
@@ -18,25 +20,18 @@ import type { TranslationKey } from '../i18n/translations';
 import { agencyApi } from './agency-api';
 import { euros, shiftText } from './job-format';
 
-/** Loads one released request for the detail and apply views. */
+/**
+ * One released request for the detail and apply views; asked again every 30 s and on focus while
+ * shown, so a hospital's change (a new time, the request filled) shows without a reload.
+ */
 export function useAgencyJob(id: string | undefined) {
-  const client = useApiClient();
   const errorText = useErrorText();
-  const [job, setJob] = useState<AgencyJobWire>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!id) return;
-    let current = true;
-    void agencyApi.job(client, id).then((answer) => {
-      if (!current) return;
-      if (answer.error) setError(errorText(answer.error));
-      else setJob(answer.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, errorText, id]);
-  return { job, error };
+  const query = useApiQuery(queryKeys.agencyJob(id ?? ''), (client) => agencyApi.job(client, id ?? ''), {
+    enabled: !!id,
+    refetchInterval: LIVE_LIST_REFETCH_MS,
+  });
+  const job: AgencyJobWire | undefined = query.data;
+  return { job, error: !job && query.error ? errorText(query.error) : undefined };
 }
 
 /** Everything an agency needs to decide on a released request, and the Apply button. */
@@ -60,36 +55,16 @@ export function AgencyJobDetailPage() {
 
 /** A field's name in the interface language: reference codes (e.g. `kardiologie`) are looked up, free text stays. */
 function useFieldName(): (field: string) => string {
-  const client = useApiClient();
   const language = useLanguage();
-  const [fields, setFields] = useState<Map<string, string>>(new Map());
-  useEffect(() => {
-    let current = true;
-    void referenceApi.fields(client).then((answer) => {
-      if (current && answer.data)
-        setFields(new Map(answer.data.fields.map((field) => [field.code, field.name[language]])));
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, language]);
-  return (field) => fields.get(field) ?? field;
+  const fields = useApiQuery(queryKeys.reference('fields'), (client) => referenceApi.fields(client), {
+    staleTime: Infinity,
+  }).data?.fields;
+  return (code) => fields?.find((field) => field.code === code)?.name[language] ?? code;
 }
 
 /** The agency's candidates as they stand for this request (undefined while loading or when not loadable). */
 function useJobCandidates(jobId: number): CandidateWire[] | undefined {
-  const client = useApiClient();
-  const [candidates, setCandidates] = useState<CandidateWire[]>();
-  useEffect(() => {
-    let current = true;
-    void agencyApi.candidates(client, jobId).then((answer) => {
-      if (current && answer.data) setCandidates(answer.data.candidates);
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, jobId]);
-  return candidates;
+  return useApiQuery(queryKeys.candidates(jobId), (client) => agencyApi.candidates(client, jobId)).data?.candidates;
 }
 
 /**

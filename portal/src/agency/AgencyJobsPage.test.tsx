@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { at } from '../testing/job-fixtures';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
 import { agencyJobFixture, candidateFixture } from './agency-fixtures';
@@ -176,5 +177,41 @@ describe('New Jobs', () => {
     expect(await screen.findByText(/All your candidates have already applied for this shift/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     expect(api.requestsTo('GET /agency/candidates')[0].query).toBe('?jobId=5');
+  });
+
+  test('the detail asks again every 30 s: a hospital’s new time shows without a reload', async () => {
+    jest.useFakeTimers({ doNotFake: ['Date'] });
+    try {
+      let start = '05:30';
+      const job = () =>
+        agencyJobFixture({
+          _id: 5,
+          title: 'Neurology cover',
+          dates: [
+            {
+              _id: 1,
+              date: { startDate: at('2026-11-24', start), endDate: at('2026-11-24', '19:30'), activity: '' },
+              type: 'Neue_Dienstanfrage',
+            },
+          ],
+        });
+      const { api } = signedInAs('AGENCY', {
+        'GET /job/5': () => ({ body: job() }),
+        'GET /agency/candidates': { body: { candidates: [candidateFixture()], invitations: [] } },
+        'GET /fields': { body: { fields: [] } },
+      });
+      renderApp('/en/agency/jobs/5', undefined, { fakeTimers: true });
+      expect(await screen.findByText('24/11/2026 05:30 – 24/11/2026 19:30')).toBeInTheDocument();
+
+      start = '07:00';
+      await act(() => jest.advanceTimersByTimeAsync(29_000));
+      expect(api.requestsTo('GET /job/5')).toHaveLength(1);
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+
+      expect(await screen.findByText('24/11/2026 07:00 – 24/11/2026 19:30')).toBeInTheDocument();
+      expect(api.requestsTo('GET /job/5')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import type { JobFindResultWire } from '@medstaff/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApiClient } from '../api/use-api-client';
+import { LIVE_LIST_REFETCH_MS } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
+import { useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -16,31 +17,24 @@ import { AgencyJobCard } from './AgencyJobCard';
 import { filterFromSearch, findQuery, isFilterEmpty, searchFromFilter } from './job-filter';
 import { JobFilterPanel } from './JobFilterPanel';
 
-/** New Jobs: the released requests, filtered and paged; the filter lives in the URL query. */
+/**
+ * New Jobs: the released requests, filtered and paged; the filter lives in the URL query. The page
+ * asks again every 30 s and when the window regains the focus: a hospital's change (a new time, a
+ * request filled) shows without a reload.
+ */
 export function AgencyJobsPage() {
   const t = useTranslate();
-  const client = useApiClient();
   const errorText = useErrorText();
   useDocumentTitle(t('agencyJobs.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const searchKey = searchParams.toString();
   const { filter, page } = useMemo(() => filterFromSearch(new URLSearchParams(searchKey)), [searchKey]);
-  const [result, setResult] = useState<JobFindResultWire>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    setResult(undefined);
-    setError(undefined);
-    void agencyApi.findJobs(client, findQuery(filter, page)).then((answer) => {
-      if (!current) return;
-      if (answer.error) setError(errorText(answer.error));
-      else setResult(answer.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, errorText, filter, page]);
+  const query = useMemo(() => findQuery(filter, page), [filter, page]);
+  const market = useApiQuery(queryKeys.market(query), (client) => agencyApi.findJobs(client, query), {
+    refetchInterval: LIVE_LIST_REFETCH_MS,
+  });
+  const result = market.data;
+  const error = !result && market.error ? errorText(market.error) : undefined;
 
   const pages = result ? Math.max(1, Math.ceil(result.total / (result.pageSize || 1))) : 1;
 

@@ -7,8 +7,11 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ApplicationState, AppliedJobWire, JobState } from '@medstaff/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { LIVE_LIST_REFETCH_MS } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { useApiQuery, useInvalidateShiftRequests } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
@@ -35,25 +38,22 @@ const REQUEST_STATE_COLOURS: Record<JobState, ChipProps['color']> = {
   internal_fill: 'default',
 };
 
-/** Applied Jobs: the agency's applications with their state and the request's; withdraw while applied. */
+/**
+ * Applied Jobs: the agency's applications with their state and the request's; withdraw while
+ * applied. Asked again every 30 s and on focus (the hospital's choice shows without a reload).
+ */
 export function AppliedJobsPage() {
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
   useDocumentTitle(t('appliedJobs.title'));
-  const [applications, setApplications] = useState<AppliedJobWire[]>();
-  const [error, setError] = useState<string>();
+  const applied = useApiQuery(queryKeys.appliedJobs(), (api) => agencyApi.appliedJobs(api), {
+    refetchInterval: LIVE_LIST_REFETCH_MS,
+  });
+  const applications = applied.data?.applications;
+  const error = !applications && applied.error ? errorText(applied.error) : undefined;
+  const invalidate = useInvalidateShiftRequests();
   const [withdrawing, setWithdrawing] = useState<AppliedJobWire | null>(null);
-
-  const load = useCallback(() => {
-    setError(undefined);
-    void agencyApi.appliedJobs(client).then((answer) => {
-      if (answer.error) setError(errorText(answer.error));
-      else setApplications(answer.data.applications);
-    });
-  }, [client, errorText]);
-
-  useEffect(load, [load]);
 
   return (
     <>
@@ -77,11 +77,12 @@ export function AppliedJobsPage() {
         }
         onClose={(afterRefusal) => {
           setWithdrawing(null);
-          if (afterRefusal) load();
+          if (afterRefusal) void invalidate();
         }}
         onDeleted={() => {
           setWithdrawing(null);
-          load();
+          // This list, the request's applicants and its candidates' "already applied" have changed.
+          void invalidate();
         }}
       />
     </>

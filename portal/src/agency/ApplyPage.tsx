@@ -7,11 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { CandidateInvitationWire, CandidateWire, DocumentWire, ErrorCode } from '@medstaff/domain';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors as HookFieldErrors, type Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { useApiQuery, useInvalidateShiftRequests } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
@@ -87,26 +90,29 @@ function documentsOnFile(candidate: CandidateWire | undefined): Partial<Record<A
  * The agency's candidates with what they mean for this request (clash, already applied), and its
  * invitations that are not accepted (yet).
  */
-function useCandidates(jobId: string, onError: (error: ApiError) => void) {
-  const client = useApiClient();
-  const [candidates, setCandidates] = useState<CandidateWire[]>([]);
-  const [invitations, setInvitations] = useState<CandidateInvitationWire[]>([]);
-  useEffect(() => {
-    let current = true;
-    void agencyApi.candidates(client, jobId).then((answer) => {
-      if (!current) return;
-      if (answer.error) onError(answer.error);
-      else {
-        setCandidates(answer.data.candidates);
-        setInvitations(answer.data.invitations);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, jobId, onError]);
-  return { candidates, invitations, setInvitations };
+function useCandidates(jobId: string) {
+  const queryClient = useQueryClient();
+  const query = useApiQuery(queryKeys.candidates(jobId), (client) => agencyApi.candidates(client, jobId));
+  /** A sent invitation joins the list as pending: the person is not a candidate before she accepts. */
+  const addInvitation = (invitation: CandidateInvitationWire) =>
+    queryClient.setQueryData<typeof query.data>(queryKeys.candidates(jobId), (previous) =>
+      previous
+        ? {
+            ...previous,
+            invitations: [invitation, ...previous.invitations.filter((entry) => entry._id !== invitation._id)],
+          }
+        : previous,
+    );
+  return {
+    candidates: query.data?.candidates ?? NO_CANDIDATES,
+    invitations: query.data?.invitations ?? NO_INVITATIONS,
+    loadError: query.error,
+    addInvitation,
+  };
 }
+
+const NO_CANDIDATES: CandidateWire[] = [];
+const NO_INVITATIONS: CandidateInvitationWire[] = [];
 
 function ApplyForm({ jobId }: { jobId: string }) {
   const t = useTranslate();
@@ -134,8 +140,8 @@ function ApplyForm({ jobId }: { jobId: string }) {
   const [serverError, setServerError] = useState<string>();
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<string>();
-  const loadError = useCallback((error: ApiError) => setServerError(errorText(error)), [errorText]);
-  const { candidates, invitations, setInvitations } = useCandidates(jobId, loadError);
+  const invalidate = useInvalidateShiftRequests();
+  const { candidates, invitations, loadError, addInvitation } = useCandidates(jobId);
   const candidate = candidates.find((entry) => String(entry._id) === values.candidateId);
   documentsRef.current = candidate?.documents;
   const onFile = documentsOnFile(candidate);
@@ -155,7 +161,7 @@ function ApplyForm({ jobId }: { jobId: string }) {
   /** A sent invitation joins the list as pending: the person is not a candidate before she accepts. */
   function addInvited(invitation: CandidateInvitationWire) {
     setInviting(false);
-    setInvitations((previous) => [invitation, ...previous.filter((entry) => entry._id !== invitation._id)]);
+    addInvitation(invitation);
     setInvited(t('agencyMarket.invite.invited', { email: invitation.email }));
   }
 
@@ -203,6 +209,8 @@ function ApplyForm({ jobId }: { jobId: string }) {
       setServerError(refusalText(result.error));
       return;
     }
+    // The request's applicants, the candidates' "already applied" and Applied Jobs have changed.
+    await invalidate();
     void navigate(`/${language}/agency/applied-jobs`);
   }
 
@@ -259,7 +267,9 @@ function ApplyForm({ jobId }: { jobId: string }) {
             />
           ))}
           {uploading && <UploadProgress progress={progress} />}
-          {serverError && <Alert severity="error">{serverError}</Alert>}
+          {(serverError || loadError) && (
+            <Alert severity="error">{serverError ?? (loadError ? errorText(loadError) : '')}</Alert>
+          )}
           {clash && (
             <Alert severity="info">
               <AlertTitle>{t('agencyMarket.whyNotYet')}</AlertTitle>

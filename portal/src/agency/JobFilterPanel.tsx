@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { JOB_KINDS } from '@medstaff/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useApiClient } from '../api/use-api-client';
+import { queryKeys } from '../api/query-keys';
+import { useApiQuery } from '../api/use-api-query';
 import { FormTextField, NativeSelectField } from '../forms/FormTextField';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
@@ -24,14 +25,12 @@ export interface JobFilterPanelProps {
 export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
   const t = useTranslate();
   const language = useLanguage();
-  const client = useApiClient();
   const [values, setValues] = useState(filter);
-  const [positions, setPositions] = useState<PositionOption[]>([]);
+  const positions: PositionOption[] =
+    useApiQuery(queryKeys.reference('positions'), (client) => referenceApi.positions(client), { staleTime: Infinity })
+      .data?.positions ?? [];
 
   useEffect(() => setValues(filter), [filter]);
-  useEffect(() => {
-    void referenceApi.positions(client).then((result) => setPositions(result.data?.positions ?? []));
-  }, [client]);
 
   const id = useId();
   const setValue = (key: keyof JobFilterValues) => (value: string) =>

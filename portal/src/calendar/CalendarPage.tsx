@@ -28,8 +28,6 @@ const ShiftCalendar = lazy(() => import('./ShiftCalendar').then((module) => ({ d
 export interface OrganisationShiftCalendarProps {
   /** The departments to offer (the select shows when there are two or more). */
   departments: readonly MyDepartment[];
-  /** A new value loads the range again (e.g. after a delete elsewhere on the page). */
-  refreshKey?: number;
   /** The day the calendar opens on, as a wall date (see `toWall`; today in Berlin by default). */
   initialDate?: Date;
 }
@@ -37,14 +35,10 @@ export interface OrganisationShiftCalendarProps {
 /**
  * The shift calendar with its data: it owns the view, the day and the department, loads the range
  * they show (`GET /organisations/calendar`) whenever one changes (unless it lies inside the range
- * last loaded), keeps the previous events while the next range loads, and opens a request's edit
- * page from an event.
+ * last loaded) or a workflow action invalidates it, keeps the previous events while the next range
+ * loads, and opens a request's edit page from an event.
  */
-export function OrganisationShiftCalendar({
-  departments,
-  refreshKey = 0,
-  initialDate,
-}: OrganisationShiftCalendarProps) {
+export function OrganisationShiftCalendar({ departments, initialDate }: OrganisationShiftCalendarProps) {
   const navigate = useNavigate();
   const language = useLanguage();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -61,7 +55,7 @@ export function OrganisationShiftCalendar({
     (jobId: number) => void navigate(`/${language}/organisations/jobUpdate/${jobId}`),
     [navigate, language],
   );
-  const calendar = useOrganisationCalendar({ from: range.from, to: range.to, department }, refreshKey);
+  const calendar = useOrganisationCalendar({ from: range.from, to: range.to, department });
 
   return (
     <Stack spacing={2}>

@@ -1,7 +1,10 @@
 import type { OrganisationCalendarWire } from '@medstaff/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import type { ApiError } from '../api/client';
-import { useApiClient } from '../api/use-api-client';
+import { LIVE_LIST_REFETCH_MS } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
+import { useApiQuery } from '../api/use-api-query';
 import { jobsApi, type OrganisationCalendarQuery } from '../jobs/jobs-api';
 
 export interface OrganisationCalendarState {
@@ -15,53 +18,46 @@ export interface OrganisationCalendarState {
   retry(): void;
 }
 
-interface Settled {
-  key: string;
-  /** The query's department, `refreshKey` and attempt, without its range. */
-  scope: string;
-  data?: OrganisationCalendarWire;
-  error?: ApiError;
-}
+type Range = Pick<OrganisationCalendarQuery, 'from' | 'to' | 'department'>;
 
 /**
- * The shift calendar of one range (`GET /organisations/calendar`). A change of the query (or of
- * `refreshKey`, e.g. after a delete elsewhere on the page) asks again; answers to an older query
- * are ignored. A range inside the one last answered (a day of the week shown, issue 27) is not
- * asked again: its dates are in that answer already, unless it was truncated.
+ * The shift calendar of one range (`GET /organisations/calendar`), a query of the cache: a change
+ * of the range or department asks again (the previous events stay meanwhile), and so does every
+ * workflow action (invalidation) and, while shown, every 30 s. A range inside the one last asked
+ * (a day of the week shown, issue 27) is not asked again: its dates are in that answer already,
+ * unless it was truncated.
  */
-export function useOrganisationCalendar(query: OrganisationCalendarQuery, refreshKey = 0): OrganisationCalendarState {
-  const client = useApiClient();
+export function useOrganisationCalendar(query: OrganisationCalendarQuery): OrganisationCalendarState {
+  const queryClient = useQueryClient();
   const { from, to, department } = query;
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled>();
-  const scope = `${department ?? ''}|${refreshKey}|${attempt}`;
-  const key = `${from}|${to}|${scope}`;
-  const answered = settled?.key === key;
+  const [asked, setAsked] = useState<Range>({ from, to, department });
+  const askedAnswer = queryClient.getQueryData<OrganisationCalendarWire>(
+    queryKeys.calendar(asked.from, asked.to, asked.department),
+  );
   const covered =
-    !answered &&
-    settled?.scope === scope &&
-    settled.error === undefined &&
-    settled.data !== undefined &&
-    !settled.data.truncated &&
-    settled.data.from <= from &&
-    to <= settled.data.to;
-  // Returning to the range last answered (the week after one of its days) does not ask again either.
-  const skip = answered || covered;
-
-  useEffect(() => {
-    if (skip) return;
-    let active = true;
-    void jobsApi.calendar(client, { from, to, department }).then((result) => {
-      if (!active) return;
-      setSettled((previous) => ({ key, scope, data: result.data ?? previous?.data, error: result.error }));
-    });
-    return () => {
-      active = false;
-    };
-    // `key` also holds `refreshKey` and `attempt`: a new one asks again.
-  }, [client, key, scope, skip, from, to, department]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const loading = !answered && !covered;
-  return { data: settled?.data, loading, error: loading ? undefined : settled?.error, retry };
+    asked.department === department &&
+    askedAnswer !== undefined &&
+    !askedAnswer.truncated &&
+    askedAnswer.from <= from &&
+    to <= askedAnswer.to;
+  const range = covered ? asked : { from, to, department };
+  if (!covered && (asked.from !== from || asked.to !== to || asked.department !== department)) {
+    // A range outside the last one asked: it becomes the one asked (a render-time update, as React allows).
+    setAsked(range);
+  }
+  const calendar = useApiQuery(
+    queryKeys.calendar(range.from, range.to, range.department),
+    (client) => jobsApi.calendar(client, { from: range.from, to: range.to, department: range.department }),
+    { placeholderData: keepPreviousData, refetchInterval: LIVE_LIST_REFETCH_MS },
+  );
+  // The last answer stays on screen after a failed load too (a placeholder is shown only while pending).
+  const shown = useRef<OrganisationCalendarWire>(undefined);
+  if (calendar.data !== undefined) shown.current = calendar.data;
+  const loading = calendar.isPlaceholderData || (calendar.isPending && calendar.fetchStatus !== 'idle');
+  return {
+    data: shown.current,
+    loading: loading || (calendar.isFetching && calendar.isError),
+    error: loading ? undefined : (calendar.error ?? undefined),
+    retry: () => void calendar.refetch(),
+  };
 }

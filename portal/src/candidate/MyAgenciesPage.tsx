@@ -7,9 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CandidateAgenciesWire, CandidateAgencyInvitationWire, NamedRefWire } from '@medstaff/domain';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import type { ApiResult } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { formatDay } from '../calendar/calendar-dates';
@@ -27,41 +30,32 @@ export function MyAgenciesPage() {
   const client = useApiClient();
   const errorText = useErrorText();
   useDocumentTitle(t('candidateAgencies.title'));
-  const [state, setState] = useState<CandidateAgenciesWire>();
-  const [error, setError] = useState<string>();
+  const queryClient = useQueryClient();
+  const agencies = useApiQuery(queryKeys.candidateAgencies(), (api) => candidateApi.agencies(api));
+  const state = agencies.data;
+  const [actionError, setActionError] = useState<string>();
+  const error = actionError ?? (!state && agencies.error ? errorText(agencies.error) : undefined);
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void candidateApi.agencies(client).then((answer) => {
-      if (!current) return;
-      if (answer.error) setError(errorText(answer.error));
-      else setState(answer.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, errorText]);
-
   const run = useCallback(
     async (call: () => Promise<ApiResult<CandidateAgenciesWire>>, done: string) => {
-      setError(undefined);
+      setActionError(undefined);
       setNotice(undefined);
       setBusy(true);
       const answer = await call();
       setBusy(false);
       if (answer.error) {
-        setError(errorText(answer.error));
+        setActionError(errorText(answer.error));
         // The list may have changed (an invitation answered elsewhere or expired): read it again.
-        const fresh = await candidateApi.agencies(client);
-        if (!fresh.error) setState(fresh.data);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.candidateAgencies() });
         return;
       }
-      setState(answer.data);
+      // The answer is the list as it now stands.
+      queryClient.setQueryData(queryKeys.candidateAgencies(), answer.data);
       setNotice(done);
     },
-    [client, errorText],
+    [errorText, queryClient],
   );
 
   return (

@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import type { ApiError } from '../api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { formatDay } from '../calendar/calendar-dates';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -28,26 +30,21 @@ export function CalendarFeedPanel() {
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
-  const [feeds, setFeeds] = useState<CalendarFeed[]>();
-  const [loadError, setLoadError] = useState<ApiError>();
+  const queryClient = useQueryClient();
+  const query = useApiQuery(queryKeys.calendarFeeds(), async (api) => {
+    const result = await jobsApi.calendarFeeds(api);
+    return result.error ? result : { data: result.data.feeds ?? [] };
+  });
+  const feeds = query.data;
+  const loadError = feeds ? undefined : (query.error ?? undefined);
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const [copied, setCopied] = useState<string>();
 
-  useEffect(() => {
-    let active = true;
-    void jobsApi.calendarFeeds(client).then((result) => {
-      if (!active) return;
-      if (result.error) setLoadError(result.error);
-      else setFeeds(result.data.feeds ?? []);
-    });
-    return () => {
-      active = false;
-    };
-  }, [client]);
-
   const replace = (changed: CalendarFeed) =>
-    setFeeds((previous) => previous?.map((feed) => (feedKey(feed) === feedKey(changed) ? changed : feed)));
+    queryClient.setQueryData<CalendarFeed[]>(queryKeys.calendarFeeds(), (previous) =>
+      previous?.map((feed) => (feedKey(feed) === feedKey(changed) ? changed : feed)),
+    );
 
   async function rotate(feed: CalendarFeed) {
     setError(undefined);

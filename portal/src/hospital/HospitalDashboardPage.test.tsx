@@ -8,6 +8,7 @@ import {
   jobFixture,
   MY_ORGANISATIONS,
 } from '../testing/job-fixtures';
+import { createTestQueryClient } from '../testing/query-client';
 import { renderApp } from '../testing/render-app';
 import { signedInAs } from '../testing/signed-in';
 
@@ -107,4 +108,44 @@ test('a delete in the tables reloads the calendar too', async () => {
   await waitFor(() => expect(document.querySelector('.shift-event-red')).toBeNull());
   // The figures and tables still come from the full list, reloaded too.
   expect(await screen.findByLabelText('Open shifts this week: 0')).toBeInTheDocument();
+});
+
+test('a release in the tables asks every list on the page again: tables, figures, calendar and the row’s applications', async () => {
+  let released = false;
+  const pooled = jobFixture({ _id: 8, title: 'Open today', dates: shiftOn(day(0)), releaseDueAt: null });
+  const current = () =>
+    released ? { ...pooled, state: 'external_adv' as const, releasedAt: Date.now(), version: 2 } : pooled;
+  const { api } = signedInAs('ORG_ADMIN', {
+    'GET /organisations/mine': { body: { organisations: MY_ORGANISATIONS } },
+    'GET /organisations/jobs': () => ({ body: groupedJobs({ offeneShifts: [current()] }) }),
+    'GET /organisations/calendar': (request) => ({
+      body: calendarAnswer(request.query, [
+        calendarJobFixture({ _id: 8, title: 'Open today', state: current().state, dates: pooled.dates }),
+      ]),
+    }),
+    'GET /job/8/applications': { body: { applications: [] } },
+    'GET /job/8/history': { body: { entries: [] } },
+    'POST /job/8/release': () => {
+      released = true;
+      return { body: current() };
+    },
+  });
+  // The portal's freshness: what one component loaded serves the next one for a while.
+  const { user } = renderApp('/en/hospital', undefined, { queryClient: createTestQueryClient({ staleTime: 60_000 }) });
+  await user.click(await screen.findByRole('button', { name: 'Details of Open today' }));
+  await screen.findByText('No agency has applied yet.');
+  await waitFor(() => expect(api.requestsTo('GET /organisations/calendar')).toHaveLength(1));
+  expect(api.requestsTo('GET /organisations/jobs')).toHaveLength(1);
+  expect(api.requestsTo('GET /job/8/applications')).toHaveLength(1);
+
+  await user.click(screen.getByRole('button', { name: 'Release to agencies now' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release' }));
+
+  expect(await screen.findByText(/^Open to agencies since/)).toBeInTheDocument();
+  await waitFor(() => expect(api.requestsTo('GET /organisations/calendar')).toHaveLength(2));
+  expect(api.requestsTo('GET /organisations/jobs')).toHaveLength(2);
+  expect(api.requestsTo('GET /job/8/applications')).toHaveLength(2);
+  expect(api.requestsTo('POST /job/8/release')).toHaveLength(1);
+  // The membership gate and the tables share one cached answer: asked once, and not by the release.
+  expect(api.requestsTo('GET /organisations/mine')).toHaveLength(1);
 });

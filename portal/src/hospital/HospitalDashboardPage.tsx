@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../app/use-document-title';
 import { calendarDepartmentsOf } from '../calendar/calendar-departments';
@@ -35,13 +35,9 @@ export function HospitalDashboardPage() {
   const language = useLanguage();
   const { user } = useSession();
   const organisations = useMyOrganisationsContext();
-  const { state, reload: reloadJobs } = useOrganisationJobs();
-  // A delete in the tables reloads the list and the calendar's range.
-  const [calendarKey, setCalendarKey] = useState(0);
-  const reload = useCallback(() => {
-    reloadJobs();
-    setCalendarKey((key) => key + 1);
-  }, [reloadJobs]);
+  // A delete or a workflow action in the tables asks the list and the calendar's range again
+  // (one invalidation of the shift-request queries, see JobTables).
+  const { state } = useOrganisationJobs();
   useDocumentTitle(t('hospital.documentTitle'));
   const figures = state.status === 'loaded' ? dashboardFigures(state.data) : undefined;
 
@@ -73,10 +69,10 @@ export function HospitalDashboardPage() {
         <Figure label={t('hospital.figure.filledThisMonth')} value={figures?.filledThisMonth} />
       </Stack>
       <Suspense fallback={<LoadingText />}>
-        <OrganisationShiftCalendar departments={calendarDepartmentsOf(organisations)} refreshKey={calendarKey} />
+        <OrganisationShiftCalendar departments={calendarDepartmentsOf(organisations)} />
       </Suspense>
       <Suspense fallback={<LoadingText />}>
-        <JobTables groups={GROUP_ORDER} state={state} reload={reload} />
+        <JobTables groups={GROUP_ORDER} state={state} />
       </Suspense>
     </Stack>
   );

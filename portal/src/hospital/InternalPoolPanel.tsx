@@ -5,16 +5,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_TIME_LIMIT_HOURS, type OrganisationSettingsWire } from '@medstaff/domain';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { ApiError } from '../api/client';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { loadStateOf, useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useTranslate } from '../i18n/I18nProvider';
 import type { MyOrganisation } from '../jobs/jobs-api';
 import { LoadingText } from '../jobs/LoadingText';
 import { marketApi } from '../jobs/market-api';
 import { useMyOrganisations } from '../jobs/use-my-organisations';
-import { checkTimeLimit } from './time-limit';
+import { useForm } from '../forms/use-form';
+import { checkTimeLimit, validateTimeLimitForm, type TimeLimitFormValues } from './time-limit';
 
 /**
  * "Internal pool": per organisation, how many hours a new request stays with the department's
@@ -46,27 +49,12 @@ export function InternalPoolPanel() {
   );
 }
 
-type SettingsState =
-  | { status: 'loading' }
-  | { status: 'loaded'; settings: OrganisationSettingsWire }
-  | { status: 'error'; error: ApiError };
-
 function OrganisationPoolSettings({ organisation }: { organisation: MyOrganisation }) {
   const t = useTranslate();
-  const client = useApiClient();
   const errorText = useErrorText();
-  const [state, setState] = useState<SettingsState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    void marketApi.settings(client, organisation._id).then((result) => {
-      if (!active) return;
-      setState(result.error ? { status: 'error', error: result.error } : { status: 'loaded', settings: result.data });
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, organisation._id]);
+  const queryClient = useQueryClient();
+  const key = queryKeys.organisationSettings(organisation._id);
+  const state = loadStateOf(useApiQuery(key, (client) => marketApi.settings(client, organisation._id)));
 
   if (state.status === 'loading') return <LoadingText />;
   if (!organisation.canManage) {
@@ -74,7 +62,7 @@ function OrganisationPoolSettings({ organisation }: { organisation: MyOrganisati
       <Typography>
         {state.status === 'error'
           ? `${organisation.name}: ${t('market.settings.noAccess')}`
-          : readOnlyText(t, state.settings)}
+          : readOnlyText(t, state.data)}
       </Typography>
     );
   }
@@ -82,8 +70,8 @@ function OrganisationPoolSettings({ organisation }: { organisation: MyOrganisati
     return <Alert severity="error">{`${organisation.name}: ${errorText(state.error)}`}</Alert>;
   return (
     <TimeLimitForm
-      settings={state.settings}
-      onSaved={(settings) => setState({ status: 'loaded', settings })}
+      settings={state.data}
+      onSaved={(settings) => queryClient.setQueryData(key, settings)}
       organisationId={organisation._id}
     />
   );
@@ -107,8 +95,12 @@ function TimeLimitForm({
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
-  const [value, setValue] = useState(String(settings.defaultTimeLimitHours));
-  const [invalid, setInvalid] = useState<string>();
+  const form = useForm<TimeLimitFormValues, 'timeLimit'>(
+    { timeLimit: String(settings.defaultTimeLimitHours) },
+    validateTimeLimitForm,
+    ['timeLimit'],
+  );
+  const invalid = form.errors.timeLimit ? t(form.errors.timeLimit, { max: MAX_TIME_LIMIT_HOURS }) : undefined;
   const [saveError, setSaveError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -118,12 +110,9 @@ function TimeLimitForm({
     event.preventDefault();
     setSaved(false);
     setSaveError(undefined);
-    const check = checkTimeLimit(value);
-    if (check.error) {
-      setInvalid(t(check.error, { max: MAX_TIME_LIMIT_HOURS }));
-      return;
-    }
-    setInvalid(undefined);
+    if (!(await form.validate())) return;
+    const check = checkTimeLimit(form.values.timeLimit);
+    if (check.error) return;
     setBusy(true);
     const result = await marketApi.saveSettings(client, organisationId, { defaultTimeLimitHours: check.hours });
     setBusy(false);
@@ -131,20 +120,28 @@ function TimeLimitForm({
       setSaveError(errorText(result.error));
       return;
     }
-    setValue(String(result.data.defaultTimeLimitHours));
+    form.setValue('timeLimit', String(result.data.defaultTimeLimitHours));
     setSaved(true);
     onSaved(result.data);
   }
 
   return (
-    <Stack component="form" noValidate spacing={1.5} onSubmit={(event) => void save(event)} sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      ref={form.formRef}
+      noValidate
+      spacing={1.5}
+      onSubmit={(event) => void save(event)}
+      sx={{ maxWidth: 480 }}
+    >
       <TextField
         id={fieldId}
+        name="timeLimit"
         type="number"
         label={t('market.settings.timeLimit', { name: settings.name })}
-        value={value}
+        value={form.values.timeLimit}
         onChange={(event) => {
-          setValue(event.target.value);
+          form.setValue('timeLimit', event.target.value);
           setSaved(false);
         }}
         error={invalid !== undefined}

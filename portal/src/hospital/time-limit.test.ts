@@ -1,5 +1,5 @@
 import { MAX_TIME_LIMIT_HOURS } from '@medstaff/domain';
-import { checkTimeLimit } from './time-limit';
+import { checkTimeLimit, validateTimeLimitForm } from './time-limit';
 
 describe('checkTimeLimit', () => {
   test.each([
@@ -19,4 +19,10 @@ describe('checkTimeLimit', () => {
   ])('refuses %p', (text, error) => {
     expect(checkTimeLimit(text)).toEqual({ error });
   });
+});
+
+test('the settings form’s rule names the field with the message key, and nothing when valid', () => {
+  expect(validateTimeLimitForm({ timeLimit: '' })).toEqual({ timeLimit: 'market.settings.error.required' });
+  expect(validateTimeLimitForm({ timeLimit: '1.5' })).toEqual({ timeLimit: 'market.settings.error.whole' });
+  expect(validateTimeLimitForm({ timeLimit: '24' })).toEqual({});
 });

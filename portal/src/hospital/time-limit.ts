@@ -1,4 +1,5 @@
 import { MAX_TIME_LIMIT_HOURS } from '@medstaff/domain';
+import type { FieldErrors } from '../forms/field-errors';
 import type { TranslationKey } from '../i18n/translations';
 
 export type TimeLimitCheck = { hours: number; error?: undefined } | { hours?: undefined; error: TranslationKey };
@@ -15,4 +16,15 @@ export function checkTimeLimit(text: string): TimeLimitCheck {
   if (hours < 0 || hours > MAX_TIME_LIMIT_HOURS) return { error: 'market.settings.error.range' };
   if (!Number.isInteger(hours)) return { error: 'market.settings.error.whole' };
   return { hours };
+}
+
+/** The pool settings form: the default time limit as typed. */
+export interface TimeLimitFormValues {
+  timeLimit: string;
+}
+
+/** The pool settings form's rule, for the form hook (`forms/use-form.ts`): a message key for the field. */
+export function validateTimeLimitForm(values: TimeLimitFormValues): FieldErrors<'timeLimit'> {
+  const check = checkTimeLimit(values.timeLimit);
+  return check.error ? { timeLimit: check.error } : {};
 }

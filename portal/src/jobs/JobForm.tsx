@@ -12,7 +12,9 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { JobDateMode, JobKind } from '@medstaff/domain';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { hasErrors } from '../forms/field-errors';
+import { useForm } from '../forms/use-form';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { MyOrganisation, PositionOption } from './jobs-api';
 import {
@@ -58,38 +60,32 @@ export function JobForm({
 }: JobFormProps) {
   const t = useTranslate();
   const language = useLanguage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initialValues);
-  const [showErrors, setShowErrors] = useState(false);
-  const allErrors = validateJobForm(values);
-  const error = (field: JobFormField) => (showErrors && allErrors[field] ? t(allErrors[field]) : undefined);
-  const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const form = useForm<JobFormValues, JobFormField>(initialValues, validateJobForm, JOB_FORM_FIELD_ORDER);
+  const { values, formRef } = form;
+  const error = (field: JobFormField) => form.errorText(field);
+  const set = <K extends keyof JobFormValues & string>(field: K, value: JobFormValues[K]) =>
+    form.setValue(field, value);
   const organisation = organisations.find((candidate) => String(candidate._id) === values.organisation);
   const departments = organisation?.departments ?? [];
   const isDoctor = values.kind === 'DOCTOR';
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const firstInvalid = JOB_FORM_FIELD_ORDER.find((field) => allErrors[field]);
-    if (firstInvalid) {
-      setShowErrors(true);
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    onSubmit(values);
+    // Every rule broken shows beside its field, and the first invalid field gets the focus.
+    if (await form.validate()) onSubmit(form.hookForm.getValues());
   }
 
+  /** A new kind starts from its empty form, keeping the title, the place and the days. */
   function changeKind(kind: JobKind | null) {
     if (!kind || kind === values.kind) return;
-    const fresh = emptyJobForm(kind);
-    setValues({
-      ...fresh,
+    const fresh: JobFormValues = {
+      ...emptyJobForm(kind),
       title: values.title,
       organisation: values.organisation,
       department: values.department,
       days: values.days,
-    });
+    };
+    for (const field of Object.keys(fresh) as (keyof JobFormValues & string)[]) set(field, fresh[field]);
   }
 
   const text = (
@@ -113,7 +109,7 @@ export function JobForm({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 900 }}>
-      <Stack component="form" ref={formRef} noValidate onSubmit={submit} spacing={3}>
+      <Stack component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)} spacing={3}>
         <ToggleButtonGroup
           exclusive
           color="primary"
@@ -133,9 +129,11 @@ export function JobForm({
             name="organisation"
             label={t('jobForm.organisation')}
             value={values.organisation}
-            onChange={(event) =>
-              setValues((previous) => ({ ...previous, organisation: event.target.value, department: '' }))
-            }
+            onChange={(event) => {
+              // Another organisation has other departments.
+              set('department', '');
+              set('organisation', event.target.value);
+            }}
             required
             error={!!error('organisation')}
             helperText={error('organisation')}
@@ -299,9 +297,7 @@ export function JobForm({
           </>
         ) : null}
         {text('description', t('jobForm.description'), { multiline: true })}
-        {showErrors && Object.keys(allErrors).length > 0 && (
-          <Alert severity="error">{t('jobForm.error.summary')}</Alert>
-        )}
+        {hasErrors(form.errors) && <Alert severity="error">{t('jobForm.error.summary')}</Alert>}
         {serverError}
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={saving} disableElevation>

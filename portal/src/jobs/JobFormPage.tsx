@@ -1,10 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { JobWire } from '@medstaff/domain';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { dataOf, useApiQuery, useInvalidateShiftRequests } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
@@ -15,13 +18,16 @@ import { jobsApi, referenceApi, type PositionOption } from './jobs-api';
 import { JobForm } from './JobForm';
 import { useMyOrganisationsContext } from '../hospital/RequireConfirmedMembership';
 
+const NO_POSITIONS: PositionOption[] = [];
+
 type JobLoad =
   { status: 'new' } | { status: 'loading' } | { status: 'loaded'; job: JobWire } | { status: 'error'; error: ApiError };
 
 /**
  * Post a request or edit one: /{lang}/hospital/create-job/{jobId?}, /{lang}/organisations/jobUpload
  * and /{lang}/organisations/jobUpdate/{id}. The job to edit comes as navigation state or is loaded
- * by its id. After a save the user lands on the dashboard.
+ * by its id (once: a form being edited is not replaced by a refetch). After a save every
+ * shift-request query is stale and the user lands on the dashboard.
  */
 export function JobFormPage() {
   const t = useTranslate();
@@ -29,56 +35,51 @@ export function JobFormPage() {
   const navigate = useNavigate();
   const client = useApiClient();
   const errorText = useErrorText();
+  const invalidate = useInvalidateShiftRequests();
   const { jobId, id } = useParams();
   const editId = jobId ?? id;
   const stateJob = (useLocation().state as { job?: JobWire } | null)?.job;
   const organisations = useMyOrganisationsContext();
-  const [positions, setPositions] = useState<PositionOption[]>([]);
-  const [job, setJob] = useState<JobLoad>(() =>
-    !editId
-      ? { status: 'new' }
-      : stateJob && String(stateJob._id) === editId
-        ? { status: 'loaded', job: stateJob }
-        : { status: 'loading' },
-  );
-  const [formKey, setFormKey] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<ApiError>();
+  // The navigation's copy serves until the user asks for the current one (after a stale save).
+  const [useStateJob, setUseStateJob] = useState(() => !!stateJob && String(stateJob._id) === editId);
+  const positions = useApiQuery(queryKeys.reference('positions'), (api) => referenceApi.positions(api), {
+    staleTime: Infinity,
+  }).data?.positions;
+  const loaded = useApiQuery(queryKeys.job(editId ?? ''), (api) => jobsApi.job(api, editId ?? ''), {
+    enabled: !!editId && !useStateJob,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchInterval: false,
+  });
+  const job: JobLoad = !editId
+    ? { status: 'new' }
+    : useStateJob && stateJob
+      ? { status: 'loaded', job: stateJob }
+      : loaded.isFetching || (!loaded.data && !loaded.error)
+        ? { status: 'loading' }
+        : loaded.data
+          ? { status: 'loaded', job: loaded.data }
+          : { status: 'error', error: loaded.error as ApiError };
+  const save = useMutation({
+    mutationFn: (values: JobFormValues) =>
+      dataOf(
+        job.status === 'loaded'
+          ? jobsApi.updateJob(client, job.job._id, updatePayload(values, job.job.version))
+          : jobsApi.createJob(client, createPayload(values)),
+      ),
+    onSuccess: () => {
+      // The dashboard's lists ask again as they mount; the form being left is not refetched first.
+      void navigate(`/${language}/hospital`);
+      void invalidate();
+    },
+  });
+  const saveError = save.error ?? undefined;
   useDocumentTitle(t(editId ? 'jobForm.editTitle' : 'createJob.title'));
 
-  useEffect(() => {
-    void referenceApi.positions(client).then((result) => setPositions(result.data?.positions ?? []));
-  }, [client]);
-
-  const needsLoad = job.status === 'loading';
-  useEffect(() => {
-    if (!needsLoad || !editId) return;
-    let active = true;
-    void jobsApi.job(client, editId).then((result) => {
-      if (!active) return;
-      setJob(result.error ? { status: 'error', error: result.error } : { status: 'loaded', job: result.data });
-      setFormKey((key) => key + 1);
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, editId, needsLoad]);
-
-  async function save(values: JobFormValues) {
-    setSaving(true);
-    setSaveError(undefined);
-    const result =
-      job.status === 'loaded'
-        ? await jobsApi.updateJob(client, job.job._id, updatePayload(values, job.job.version))
-        : await jobsApi.createJob(client, createPayload(values));
-    setSaving(false);
-    if (result.error) setSaveError(result.error);
-    else void navigate(`/${language}/hospital`);
-  }
-
   function reloadStale() {
-    setSaveError(undefined);
-    setJob({ status: 'loading' });
+    save.reset();
+    setUseStateJob(false);
+    void loaded.refetch();
   }
 
   const header = (
@@ -119,16 +120,16 @@ export function JobFormPage() {
     <>
       {header}
       <JobForm
-        key={formKey}
+        key={job.status === 'loaded' ? `${job.job._id}:${job.job.version}` : 'new'}
         initialValues={
           job.status === 'loaded' ? formValuesOf(job.job) : withSingleOrganisation(emptyJobForm('NURSE'), confirmed)
         }
         editing={job.status === 'loaded'}
         organisations={confirmed}
-        positions={positions}
-        saving={saving}
+        positions={positions ?? NO_POSITIONS}
+        saving={save.isPending}
         serverError={serverError}
-        onSubmit={(values) => void save(values)}
+        onSubmit={(values) => save.mutate(values)}
         onCancel={() => void navigate(`/${language}/hospital`)}
       />
     </>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { JobWire, OrganisationJobGroup, OrganisationJobsWire } from '@medstaff/domain';
 import { useCallback } from 'react';
 import type { ApiError } from '../api/client';
+import { useInvalidateShiftRequests } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -25,14 +26,19 @@ export { GROUP_ORDER } from './job-table-groups';
 export interface JobTablesProps {
   groups: readonly OrganisationJobGroup[];
   state: LoadState<OrganisationJobsWire>;
-  reload(): void;
 }
 
-/** One or more of the three tables over one loaded list. */
-export function JobTables({ groups, state, reload }: JobTablesProps) {
+/**
+ * One or more of the three tables over one loaded list. A delete or a workflow action (or a
+ * refusal that was read) asks every shift-request query on screen again: the tables, the
+ * calendar, the applications and the history.
+ */
+export function JobTables({ groups, state }: JobTablesProps) {
   const t = useTranslate();
   const errorText = useErrorText();
   const organisations = useMyOrganisations().state;
+  const invalidate = useInvalidateShiftRequests();
+  const changed = useCallback(() => void invalidate(), [invalidate]);
   // Release, recall and select are offered for the requests of organisations the user manages.
   const canManage = useCallback(
     (job: JobWire) => organisations.status === 'loaded' && canManageJob(organisations.data, job),
@@ -47,7 +53,7 @@ export function JobTables({ groups, state, reload }: JobTablesProps) {
           title={t(GROUP_TITLE_KEYS[group])}
           jobs={state.status === 'loaded' ? state.data[group] : []}
           loading={state.status === 'loading'}
-          onChanged={reload}
+          onChanged={changed}
           canManage={canManage}
         />
       ))}
@@ -71,12 +77,12 @@ export function JobTablesPage({
   titleKey: TranslationKey;
 }) {
   const t = useTranslate();
-  const { state, reload } = useOrganisationJobs();
+  const { state } = useOrganisationJobs();
   useDocumentTitle(t(titleKey));
   return (
     <>
       <PageHeader title={t(titleKey)} description={t('jobs.pageDescription')} />
-      <JobTables groups={groups} state={state} reload={reload} />
+      <JobTables groups={groups} state={state} />
     </>
   );
 }

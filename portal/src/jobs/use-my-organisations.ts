@@ -1,29 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from '../api/client';
-import { useApiClient } from '../api/use-api-client';
+import { loadStateOf, useApiQuery, type LoadState } from '../api/use-api-query';
+import { queryKeys } from '../api/query-keys';
 import { jobsApi, myOrganisationsOf, type MyOrganisation } from './jobs-api';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'error'; error: ApiError };
+export type { LoadState } from '../api/use-api-query';
 
-/** The signed-in user's organisations and departments (`GET /organisations/mine`). */
+/** The signed-in user's organisations and departments (`GET /organisations/mine`), one cached query. */
 export function useMyOrganisations(): { state: LoadState<MyOrganisation[]>; reload(): void } {
-  const client = useApiClient();
-  const [state, setState] = useState<LoadState<MyOrganisation[]>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    void jobsApi.myOrganisations(client).then((result) => {
-      if (!active) return;
-      setState(
-        result.error
-          ? { status: 'error', error: result.error }
-          : { status: 'loaded', data: myOrganisationsOf(result.data) },
-      );
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, attempt]);
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, reload };
+  const query = useApiQuery(queryKeys.myOrganisations(), async (client) => {
+    const result = await jobsApi.myOrganisations(client);
+    return result.error ? result : { data: myOrganisationsOf(result.data) };
+  });
+  return { state: loadStateOf(query), reload: () => void query.refetch() };
 }

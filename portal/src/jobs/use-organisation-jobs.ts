@@ -1,24 +1,16 @@
 import type { OrganisationJobsWire } from '@medstaff/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { useApiClient } from '../api/use-api-client';
+import { LIVE_LIST_REFETCH_MS } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
+import { loadStateOf, useApiQuery, type LoadState } from '../api/use-api-query';
 import { jobsApi } from './jobs-api';
-import type { LoadState } from './use-my-organisations';
 
-/** The organisation's requests, grouped into the three tables, with a reload (after a delete). */
+/**
+ * The organisation's requests, grouped into the three tables; asked again every 30 s while shown
+ * (an agency's application, the pool's answer) and after every workflow action.
+ */
 export function useOrganisationJobs(): { state: LoadState<OrganisationJobsWire>; reload(): void } {
-  const client = useApiClient();
-  const [state, setState] = useState<LoadState<OrganisationJobsWire>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    void jobsApi.organisationJobs(client).then((result) => {
-      if (!active) return;
-      setState(result.error ? { status: 'error', error: result.error } : { status: 'loaded', data: result.data });
-    });
-    return () => {
-      active = false;
-    };
-  }, [client, attempt]);
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, reload };
+  const query = useApiQuery(queryKeys.organisationJobs(), (client) => jobsApi.organisationJobs(client), {
+    refetchInterval: LIVE_LIST_REFETCH_MS,
+  });
+  return { state: loadStateOf(query), reload: () => void query.refetch() };
 }

@@ -5,9 +5,13 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PoolOfferWire } from '@medstaff/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ApiError } from '../api/client';
+import { LIVE_LIST_REFETCH_MS } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
 import { useApiClient } from '../api/use-api-client';
+import { useApiQuery, useInvalidateShiftRequests } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -19,6 +23,9 @@ import { OfferCard } from './OfferCard';
 import { poolApi } from './pool-api';
 import { splitOffers } from './pool-format';
 import { useNow } from './use-now';
+
+/** The answer of `GET /job/offers` (the generated type, as the call returns it). */
+type PoolOffersAnswer = NonNullable<Awaited<ReturnType<typeof poolApi.offers>>['data']>;
 
 interface Notice {
   severity: 'success' | 'warning' | 'error';
@@ -36,8 +43,13 @@ export function ShiftsPage() {
   const errorText = useErrorText();
   useDocumentTitle(t('pool.title'));
   const now = useNow();
-  const [offers, setOffers] = useState<PoolOfferWire[]>();
-  const [loadError, setLoadError] = useState<string>();
+  const queryClient = useQueryClient();
+  const query = useApiQuery(queryKeys.poolOffers(), (api) => poolApi.offers(api), {
+    refetchInterval: LIVE_LIST_REFETCH_MS,
+  });
+  const offers = query.data?.offers;
+  const loadError = !offers && query.error ? errorText(query.error) : undefined;
+  const invalidate = useInvalidateShiftRequests();
   const [confirming, setConfirming] = useState<PoolOfferWire | null>(null);
   const [accepting, setAccepting] = useState(false);
   const [dialogError, setDialogError] = useState<{ text: string; refused: boolean }>();
@@ -46,26 +58,20 @@ export function ShiftsPage() {
   /** The last success message; kept while the snackbar slides out. */
   const [success, setSuccess] = useState('');
   const [successOpen, setSuccessOpen] = useState(false);
-  const latestLoad = useRef(0);
-
-  const load = useCallback(() => {
-    const call = ++latestLoad.current;
-    setLoadError(undefined);
-    void poolApi.offers(client).then((answer) => {
-      if (call !== latestLoad.current) return;
-      if (answer.error) setLoadError(errorText(answer.error));
-      else setOffers(answer.data.offers);
-    });
-  }, [client, errorText]);
-
-  useEffect(load, [load]);
+  /** Asks every shift-request query again (this list, the hospital's tables if on screen). */
+  const load = () => void invalidate();
 
   /** Moves one offer in the list at once; the reload that follows brings the server's view. */
   const updateOffer = (jobId: number, change: (offer: PoolOfferWire) => PoolOfferWire | null) =>
-    setOffers((current) =>
+    queryClient.setQueryData<PoolOffersAnswer>(queryKeys.poolOffers(), (current) =>
       current
-        ?.map((offer) => (offer.job._id === jobId ? change(offer) : offer))
-        .filter((offer): offer is PoolOfferWire => offer !== null),
+        ? {
+            ...current,
+            offers: current.offers
+              .map((offer) => (offer.job._id === jobId ? change(offer) : offer))
+              .filter((offer): offer is PoolOfferWire => offer !== null),
+          }
+        : current,
     );
 
   /** Taken by someone else or no longer offered: say so, drop it and reload. Other refusals are not handled here. */

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { QueryProvider } from '../api/QueryProvider';
 import { onDemand } from '../app/on-demand';
 import { ShellFooter } from './components/ShellFooter';
 import { SideMenu } from './components/SideMenu';
@@ -21,7 +22,8 @@ const drawer = onDemand(() => import('./components/ShellDrawer').then((module) =
  * The logged-in layout: a side menu, permanent from 1120px (the theme's xl) and a temporary
  * drawer below, a top bar with the language and user menus, the page, and a footer line. The
  * permanent menu is a fixed paper, as MUI's permanent Drawer draws it, without the Drawer module
- * (which always brings Modal; issue 12, "First loads").
+ * (which always brings Modal; issue 12, "First loads"). The pages get the signed-in area's query
+ * cache (QueryProvider), which lives as long as the shell.
  */
 export function AppShell() {
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
@@ -68,7 +70,9 @@ export function AppShell() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>
-          <Outlet />
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
         </Box>
         <ShellFooter />
       </Box>

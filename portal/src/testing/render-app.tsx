@@ -12,10 +12,14 @@ import {
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { routes as appRoutes } from '../app/routes';
+import { createTestQueryClient } from './query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 export interface RenderAppOptions {
   /** Tests with jest's fake timers: user-event then advances them while it types and clicks. */
   fakeTimers?: boolean;
+  /** The signed-in area's query cache (a fresh one, retries off, by default). */
+  queryClient?: QueryClient;
 }
 
 /** Where the app is and a way to move it, for the tests (as a data router's object had them). */
@@ -34,13 +38,16 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
 export function renderApp(path: InitialEntry, routes: RouteObject[] = appRoutes, options: RenderAppOptions = {}) {
   const router = { state: {} } as RouterProbe;
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const queryClient = options.queryClient ?? createTestQueryClient();
   const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe probe={router} />
-        <AppRoutes routes={routes} />
-      </MemoryRouter>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe probe={router} />
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
+      </AppProviders>
+    </QueryClientProvider>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, queryClient };
 }
