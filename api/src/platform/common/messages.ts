@@ -382,6 +382,34 @@ export const MESSAGES = {
     en: 'The request changed in the meantime. Please reload it and try again.',
     de: 'Die Anfrage wurde inzwischen geändert. Bitte laden Sie sie neu und versuchen Sie es erneut.',
   },
+  'assignment.permitMissing': {
+    en: 'The agency has no permit for temporary agency work (Erlaubnis nach §1 AÜG) on its profile, so it cannot be selected. The agency or an administrator enters the permit first.',
+    de: 'Die Agentur hat keine Erlaubnis zur Arbeitnehmerüberlassung (§1 AÜG) im Profil hinterlegt und kann daher nicht ausgewählt werden. Die Agentur oder ein Administrator trägt die Erlaubnis zuerst ein.',
+  },
+  'assignment.leasingLimit': {
+    en: 'AÜG §1(1b): the worker would be leased to this hospital for more than 18 months in a row. The run began on {firstDay} with assignment {assignment} (interruptions of up to 3 months count as continuous) and may last until {limitDay}.',
+    de: 'AÜG §1 Abs. 1b: Die Person würde länger als 18 Monate am Stück an dieses Krankenhaus überlassen. Die Überlassung begann am {firstDay} mit Einsatz {assignment} (Unterbrechungen bis zu 3 Monaten zählen mit) und darf bis zum {limitDay} dauern.',
+  },
+  'assignment.stateConflict': {
+    en: 'The assignment is no longer in a state that allows this. Please reload it.',
+    de: 'Der Einsatz ist nicht mehr in einem Status, der das erlaubt. Bitte laden Sie ihn neu.',
+  },
+  'assignment.contractAlreadyAccepted': {
+    en: 'Your company has already accepted this contract.',
+    de: 'Ihr Unternehmen hat diesen Vertrag bereits angenommen.',
+  },
+  'assignment.contractChanged': {
+    en: 'The contract you accepted is not the current one. Please open the current PDF, read it and accept it.',
+    de: 'Der angenommene Vertrag ist nicht der aktuelle. Bitte öffnen und lesen Sie das aktuelle PDF und nehmen Sie dieses an.',
+  },
+  'assignment.noContract': {
+    en: 'This assignment has no leasing contract: the shift is worked by the hospital’s own staff.',
+    de: 'Dieser Einsatz hat keinen Überlassungsvertrag: Den Dienst übernimmt eigenes Personal des Krankenhauses.',
+  },
+  'assignment.filterInvalid': {
+    en: 'The filter is invalid: state is one of proposed, confirmed, completed, cancelled; from and to are dates (YYYY-MM-DD).',
+    de: 'Der Filter ist ungültig: state ist einer von proposed, confirmed, completed, cancelled; from und to sind Daten (JJJJ-MM-TT).',
+  },
   'workflow.workingTimeRest': {
     en: 'Working Hours Act: this shift leaves less than 11 hours of rest next to the shift “{title}” already held.',
     de: 'Arbeitszeitgesetz: Zwischen diesem Dienst und dem bereits übernommenen Dienst „{title}“ liegen weniger als 11 Stunden Ruhezeit.',
