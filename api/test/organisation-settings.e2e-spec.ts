@@ -187,6 +187,8 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
           address: 'Weg 1',
           postcode: '1',
           country: 'DE',
+          permitAuthority: 'Bundesagentur für Arbeit',
+          permitIssuedOn: '2020-01-01',
         }),
       );
       const user = await bearerFor(testApp, 'AGENCY');

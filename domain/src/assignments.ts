@@ -1,3 +1,5 @@
+import type { ApiSchema } from './api-types';
+
 /**
  * The assignment (Einsatz) that a selection or a pool acceptance creates (issue 29), and the rules
  * of the Temporary Agency Work Act (Arbeitnehmerüberlassungsgesetz, AÜG) the platform checks before
@@ -130,3 +132,8 @@ export function equalPayDue(earlier: readonly LeasingPeriod[], next: LeasingPeri
 
 /** SHA-256 in hex: 64 lower-case hexadecimal characters. */
 export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** One assignment as the API answers it (the OpenAPI document's AssignmentResponseDto). */
+export type AssignmentWire = ApiSchema<'AssignmentResponseDto'>;
+/** A page of the caller's assignments (`GET /api/assignments`). */
+export type AssignmentListWire = ApiSchema<'AssignmentListResponseDto'>;

@@ -390,6 +390,14 @@ export const MESSAGES = {
     en: 'AÜG §1(1b): the worker would be leased to this hospital for more than 18 months in a row. The run began on {firstDay} with assignment {assignment} (interruptions of up to 3 months count as continuous) and may last until {limitDay}.',
     de: 'AÜG §1 Abs. 1b: Die Person würde länger als 18 Monate am Stück an dieses Krankenhaus überlassen. Die Überlassung begann am {firstDay} mit Einsatz {assignment} (Unterbrechungen bis zu 3 Monaten zählen mit) und darf bis zum {limitDay} dauern.',
   },
+  'assignment.forbidden': {
+    en: 'You may not do this with assignments: the contract is accepted by the hospital’s administrators and the agency’s users.',
+    de: 'Sie dürfen dies mit Einsätzen nicht tun: Den Vertrag nehmen die Administratoren des Krankenhauses und die Benutzer der Agentur an.',
+  },
+  'assignment.contractNotShared': {
+    en: 'The contract between the agency and the hospital holds the agreed rates; the agency has not shared them with you.',
+    de: 'Der Vertrag zwischen Agentur und Krankenhaus enthält die vereinbarten Sätze; die Agentur hat sie nicht für Sie freigegeben.',
+  },
   'assignment.stateConflict': {
     en: 'The assignment is no longer in a state that allows this. Please reload it.',
     de: 'Der Einsatz ist nicht mehr in einem Status, der das erlaubt. Bitte laden Sie ihn neu.',
