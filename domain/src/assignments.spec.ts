@@ -1,5 +1,6 @@
 import {
   addCalendarMonths,
+  agencyPermitProblems,
   equalPayDue,
   isAssignmentState,
   leasingLimitBreach,
@@ -125,5 +126,21 @@ describe('assignment states', () => {
   it('knows its states', () => {
     expect(isAssignmentState('confirmed')).toBe(true);
     expect(isAssignmentState('toString')).toBe(false);
+  });
+});
+
+describe('agencyPermitProblems', () => {
+  it.each<[string, { authority?: unknown; issuedOn?: unknown }, string[]]>([
+    ['a valid permit', { authority: 'Bundesagentur für Arbeit, Regionaldirektion Nord', issuedOn: '2021-09-15' }, []],
+    ['granted today', { authority: 'BA', issuedOn: '2026-11-28' }, []],
+    ['no authority', { authority: '  ', issuedOn: '2021-09-15' }, ['permit.authorityRequired']],
+    ['an authority too long', { authority: 'x'.repeat(201), issuedOn: '2021-09-15' }, ['permit.authorityTooLong']],
+    ['not a day', { authority: 'BA', issuedOn: '15.09.2021' }, ['permit.issuedOnInvalid']],
+    ['no such day', { authority: 'BA', issuedOn: '2021-02-30' }, ['permit.issuedOnInvalid']],
+    ['in the future', { authority: 'BA', issuedOn: '2026-11-29' }, ['permit.issuedOnFuture']],
+    ['nothing at all', {}, ['permit.authorityRequired', 'permit.issuedOnInvalid']],
+    ['not text', { authority: 5, issuedOn: 20210915 }, ['permit.authorityRequired', 'permit.issuedOnInvalid']],
+  ])('%s', (_name, permit, expected) => {
+    expect(agencyPermitProblems(permit, '2026-11-28')).toEqual(expected);
   });
 });

@@ -137,3 +137,41 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/;
 export type AssignmentWire = ApiSchema<'AssignmentResponseDto'>;
 /** A page of the caller's assignments (`GET /api/assignments`). */
 export type AssignmentListWire = ApiSchema<'AssignmentListResponseDto'>;
+
+/** The permit for temporary agency work (Erlaubnis nach §1 AÜG) as an agency keeps it on its profile. */
+export interface AgencyPermit {
+  /** The authority that granted it (a regional directorate of the Federal Employment Agency). */
+  authority: string;
+  /** The day it was granted (YYYY-MM-DD). */
+  issuedOn: string;
+}
+
+export const PERMIT_AUTHORITY_MAX_LENGTH = 200;
+
+export type AgencyPermitProblem =
+  'permit.authorityRequired' | 'permit.authorityTooLong' | 'permit.issuedOnInvalid' | 'permit.issuedOnFuture';
+
+/** Whether `day` is a real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/**
+ * The problems of a permit as message keys (empty: valid): the authority is required (at most 200
+ * characters), the day a real calendar day not after `today` (YYYY-MM-DD, Berlin).
+ */
+export function agencyPermitProblems(
+  permit: { authority?: unknown; issuedOn?: unknown },
+  today: string,
+): AgencyPermitProblem[] {
+  const problems: AgencyPermitProblem[] = [];
+  const authority = typeof permit.authority === 'string' ? permit.authority.trim() : '';
+  if (!authority) problems.push('permit.authorityRequired');
+  else if (authority.length > PERMIT_AUTHORITY_MAX_LENGTH) problems.push('permit.authorityTooLong');
+  const issuedOn = typeof permit.issuedOn === 'string' ? permit.issuedOn : '';
+  if (!isCalendarDay(issuedOn)) problems.push('permit.issuedOnInvalid');
+  else if (issuedOn > today) problems.push('permit.issuedOnFuture');
+  return problems;
+}

@@ -196,6 +196,9 @@ export class AccessService {
         return this.repository.checkAgencyApplications(agencyIds, ids);
       case 'assignment':
         return this.repository.checkAgencyAssignments(agencyIds, ids);
+      case 'agency':
+        // The agencies the user works for.
+        return new Set([...ids].filter((id) => agencyIds.includes(id)));
       default:
         return new Set();
     }

@@ -467,6 +467,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agencies/{id}/permit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's permit for temporary agency work */
+        get: operations["AgencyPermit_read"];
+        /** Set the agency's permit for temporary agency work */
+        put: operations["AgencyPermit_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/persons": {
         parameters: {
             query?: never;
@@ -2266,6 +2284,10 @@ export interface components {
             version: number;
             createdAt: string;
             updatedAt: string;
+            /** @description The authority that granted the permit for temporary agency work */
+            permitAuthority: string | null;
+            /** @description The day the permit was granted (YYYY-MM-DD) */
+            permitIssuedOn: string | null;
         };
         AuditEntryDto: {
             id: number;
@@ -2311,6 +2333,23 @@ export interface components {
              */
             version: number;
             changes: components["schemas"]["ChangeDto"][];
+        };
+        AgencyPermitResponseDto: {
+            /** @example 7 */
+            agencyId: number;
+            /** @example Bundesagentur für Arbeit, Regionaldirektion Berlin-Brandenburg */
+            authority: string | null;
+            /** @example 2019-04-01 */
+            issuedOn: string | null;
+        };
+        AgencyPermitDto: {
+            /** @example Bundesagentur für Arbeit, Regionaldirektion Berlin-Brandenburg */
+            authority: string;
+            /**
+             * @description The day it was granted (YYYY-MM-DD), not in the future
+             * @example 2019-04-01
+             */
+            issuedOn: string;
         };
         PersonRowDto: {
             /** @description The row id: the person, or for agency users/customers the membership */
@@ -2591,6 +2630,10 @@ export interface components {
             name: string;
             /** @example 24 */
             defaultTimeLimitHours: number;
+            /** @description Printed in every leasing contract (§12 AÜG) */
+            workingConditions: string | null;
+            /** @description Printed in every leasing contract */
+            cancellationTerms: string | null;
         };
         UpdateOrganisationSettingsDto: {
             /**
@@ -2598,6 +2641,16 @@ export interface components {
              * @example 24
              */
             defaultTimeLimitHours: number;
+            /**
+             * @description The essential working conditions of comparable staff (§12 Abs. 1 Satz 3 AÜG), printed in every leasing contract; null clears it, absent keeps it
+             * @example TVöD-K, 38,5 Stunden je Woche, Nachtzuschlag 20 %
+             */
+            workingConditions?: string | null;
+            /**
+             * @description The cancellation terms printed in every leasing contract; null clears them, absent keeps them
+             * @example Kostenfrei bis 72 Stunden vor Dienstbeginn, danach 50 % der gebuchten Stunden.
+             */
+            cancellationTerms?: string | null;
         };
         OrganisationAdminDto: {
             id: number;
@@ -5400,6 +5453,152 @@ export interface operations {
             };
             /** @description Not a JPEG, PNG or BMP image (checked by content) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AgencyPermit_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit (null fields while the agency has none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyPermitResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not an agency the caller works for (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AgencyPermit_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgencyPermitDto"];
+            };
+        };
+        responses: {
+            /** @description The permit as saved (the change is audited) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyPermitResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not an agency the caller works for (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,6 +40,8 @@ export enum Permission {
   AssignmentRead = 'assignment.read',
   /** Accept an assignment's leasing contract for one's company: the hospital's confirmed admins, the agency's users. */
   AssignmentContractAccept = 'assignment.contract.accept',
+  /** Read and set one's agency's permit for temporary agency work (Erlaubnis nach §1 AÜG): its users. */
+  AgencyPermitManage = 'agency.permit.manage',
   /** The platform's back office (`/api/admin/*`, the site's visitor numbers): the operators only. */
   PlatformAdmin = 'platform.admin',
 }
@@ -80,11 +82,12 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.CandidateConsent]: POOL,
   [Permission.AssignmentRead]: JOB_READERS,
   [Permission.AssignmentContractAccept]: ['ORG_ADMIN', 'AGENCY'],
+  [Permission.AgencyPermitManage]: AGENCY,
   [Permission.PlatformAdmin]: ['ADMIN'],
 };
 
 /** The kind of record a permission's ids name; `none` for lists and actions without a record. */
-export type AccessResource = 'job' | 'application' | 'organisation' | 'department' | 'assignment' | 'none';
+export type AccessResource = 'job' | 'application' | 'organisation' | 'department' | 'assignment' | 'agency' | 'none';
 
 /**
  * What `requireAccess(user, permission, ids)` reads the ids as. Posting (JobCreate, JobUpdate of
@@ -110,6 +113,7 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
   [Permission.CandidateConsent]: 'none',
   [Permission.AssignmentRead]: 'assignment',
   [Permission.AssignmentContractAccept]: 'assignment',
+  [Permission.AgencyPermitManage]: 'agency',
   [Permission.PlatformAdmin]: 'none',
 };
 

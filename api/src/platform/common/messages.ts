@@ -390,6 +390,26 @@ export const MESSAGES = {
     en: 'AÜG §1(1b): the worker would be leased to this hospital for more than 18 months in a row. The run began on {firstDay} with assignment {assignment} (interruptions of up to 3 months count as continuous) and may last until {limitDay}.',
     de: 'AÜG §1 Abs. 1b: Die Person würde länger als 18 Monate am Stück an dieses Krankenhaus überlassen. Die Überlassung begann am {firstDay} mit Einsatz {assignment} (Unterbrechungen bis zu 3 Monaten zählen mit) und darf bis zum {limitDay} dauern.',
   },
+  'organisationSettings.textInvalid': {
+    en: 'Working conditions and cancellation terms are text of at most 5,000 characters (or null to clear them).',
+    de: 'Arbeitsbedingungen und Stornierungsbedingungen sind Text mit höchstens 5.000 Zeichen (oder null zum Löschen).',
+  },
+  'permit.authorityRequired': {
+    en: 'Enter the authority that granted the permit for temporary agency work (§1 AÜG).',
+    de: 'Geben Sie die Behörde an, die die Erlaubnis zur Arbeitnehmerüberlassung (§1 AÜG) erteilt hat.',
+  },
+  'permit.authorityTooLong': {
+    en: 'The authority may be at most 200 characters long.',
+    de: 'Die Behörde darf höchstens 200 Zeichen lang sein.',
+  },
+  'permit.issuedOnInvalid': {
+    en: 'The day the permit was granted must be a date (YYYY-MM-DD).',
+    de: 'Der Tag der Erteilung muss ein Datum sein (JJJJ-MM-TT).',
+  },
+  'permit.issuedOnFuture': {
+    en: 'The day the permit was granted cannot lie in the future.',
+    de: 'Der Tag der Erteilung darf nicht in der Zukunft liegen.',
+  },
   'assignment.forbidden': {
     en: 'You may not do this with assignments: the contract is accepted by the hospital’s administrators and the agency’s users.',
     de: 'Sie dürfen dies mit Einsätzen nicht tun: Den Vertrag nehmen die Administratoren des Krankenhauses und die Benutzer der Agentur an.',
