@@ -366,6 +366,34 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
     });
   });
 
+  describe('the request after the match', () => {
+    it('refuses to move the dates of a request with an assignment, and keeps title edits free', async () => {
+      const { admin, jobId, assignment } = await selected();
+      const put = (body: object) =>
+        request(testApp.http)
+          .put(`/api/job/${jobId}`)
+          .set('Authorization', admin.header)
+          .set('Accept-Language', 'en')
+          .send(body);
+      const job = await manager().findOneByOrFail(JobRequest, { id: jobId });
+      const moved = await put({ version: job.version, dates: [december('14', '09:00', '17:00'), december('15')] });
+      expectRefused(moved, 409, 'ASSIGNMENT_DATES_LOCKED');
+      expect(moved.body.message).toContain('Propose a change to the assignment instead');
+      const retitled = await put({
+        version: job.version,
+        title: 'Vertretung Intensiv (neu)',
+        dates: [december('15'), december('14')],
+      });
+      expect(retitled.status).toBe(200);
+      expect(retitled.body.title).toBe('Vertretung Intensiv (neu)');
+      const shifts = (await get(admin, `/assignments/${assignment.id}`)).body.shifts as { startDate: number }[];
+      expect(shifts.map((shift) => shift.startDate)).toEqual([
+        berlinMs('2026-12-14T08:00'),
+        berlinMs('2026-12-15T08:00'),
+      ]);
+    });
+  });
+
   describe('access', () => {
     it('answers each actor its own view and another tenant 404', async () => {
       const setup = await selected();

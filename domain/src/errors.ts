@@ -62,6 +62,8 @@ export const ERROR_STATUS = Object.freeze({
   LEASING_LIMIT_REACHED: 409,
   /** The assignment's state does not allow this (e.g. accepting the contract of a cancelled assignment). */
   ASSIGNMENT_STATE_CONFLICT: 409,
+  /** The request has an assignment: its times and dates change only by a change both companies agree to. */
+  ASSIGNMENT_DATES_LOCKED: 409,
   /** This company has already accepted the contract. */
   CONTRACT_ALREADY_ACCEPTED: 409,
   /** The contract accepted is not the current one (its SHA-256 differs): read the current PDF and accept that. */

@@ -171,6 +171,13 @@ export class AssignmentCreator {
     return assignment;
   }
 
+  /** Whether the request has an assignment that is not cancelled (its dates are then fixed: ASSIGNMENT_DATES_LOCKED). */
+  async hasOpenAssignment(manager: EntityManager, jobId: number): Promise<boolean> {
+    return manager.exists(Assignment, {
+      where: { jobRequestId: jobId, state: In(['proposed', 'confirmed', 'completed']) },
+    });
+  }
+
   /** 409 AGENCY_PERMIT_MISSING unless the agency keeps its permit (authority and date) on its profile. */
   private async requirePermit(manager: EntityManager, agencyId: number | null): Promise<void> {
     const agency = agencyId === null ? null : await this.agencies.contractPartyOf(manager, agencyId);

@@ -410,6 +410,10 @@ export const MESSAGES = {
     en: 'The day the permit was granted cannot lie in the future.',
     de: 'Der Tag der Erteilung darf nicht in der Zukunft liegen.',
   },
+  'assignment.datesLocked': {
+    en: 'This request has an assignment: its dates and times can no longer be edited. Propose a change to the assignment instead; title and description stay editable.',
+    de: 'Zu dieser Anfrage gibt es einen Einsatz: Daten und Zeiten lassen sich nicht mehr bearbeiten. Schlagen Sie stattdessen eine Änderung des Einsatzes vor; Titel und Beschreibung bleiben bearbeitbar.',
+  },
   'assignment.forbidden': {
     en: 'You may not do this with assignments: the contract is accepted by the hospital’s administrators and the agency’s users.',
     de: 'Sie dürfen dies mit Einsätzen nicht tun: Den Vertrag nehmen die Administratoren des Krankenhauses und die Benutzer der Agentur an.',
