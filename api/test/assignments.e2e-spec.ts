@@ -205,6 +205,8 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
         lastShiftEndAt: berlinMs('2026-12-15T16:00'),
         confirmedAt: null,
         cancelledAt: null,
+        cancelReason: null,
+        cancelNoticeHours: null,
         createdAt: expect.any(Number),
       });
       const audit = await manager().find(AuditEntry, {
@@ -390,6 +392,34 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
       expect(shifts.map((shift) => shift.startDate)).toEqual([
         berlinMs('2026-12-14T08:00'),
         berlinMs('2026-12-15T08:00'),
+      ]);
+    });
+  });
+
+  describe('cancellation', () => {
+    it('lets either side cancel with a reason, recording the notice that applied', async () => {
+      const { agencyUser, stationUser, candidate, assignment } = await selected();
+      const { user: otherAgencyUser } = await agencyWithPermit();
+      const cancel = (caller: Caller, body: object) => post(caller, `/assignments/${assignment.id}/cancel`, body);
+      expectRefused(await cancel(agencyUser, { reason: '  ' }), 400, 'VALIDATION_FAILED');
+      expectRefused(await cancel(candidate, { reason: 'Krank' }), 403, 'FORBIDDEN');
+      expectRefused(await cancel(otherAgencyUser, { reason: 'Fremd' }), 404, 'NOT_FOUND');
+      const before = Date.now();
+      const cancelled = await cancel(stationUser, { reason: ' Station geschlossen ' });
+      expect(cancelled.status).toBe(200);
+      const hoursLeft = Math.floor((berlinMs('2026-12-14T08:00') - before) / 3_600_000);
+      expect(cancelled.body).toMatchObject({
+        state: 'cancelled',
+        cancelReason: 'Station geschlossen',
+        cancelledAt: expect.any(Number),
+      });
+      expect([hoursLeft - 1, hoursLeft]).toContain(cancelled.body.cancelNoticeHours);
+      expectRefused(await cancel(agencyUser, { reason: 'Nochmal' }), 409, 'ASSIGNMENT_STATE_CONFLICT');
+      const audit = await manager().find(AuditEntry, {
+        where: { resource: 'assignments', recordId: assignment.id, field: 'cancelReason' },
+      });
+      expect(audit.map((entry) => [entry.actorId, JSON.parse(entry.newValue as string)])).toEqual([
+        [stationUser.person.id, 'Station geschlossen'],
       ]);
     });
   });

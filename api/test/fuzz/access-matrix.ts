@@ -255,6 +255,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'GET /api/assignments': { audience: { roles: JOB_READER_ROLES } },
   'GET /api/assignments/{id}': { audience: { roles: JOB_READER_ROLES } },
   'GET /api/assignments/{id}/contract.pdf': { audience: { roles: JOB_READER_ROLES } },
+  'POST /api/assignments/{id}/cancel': {
+    audience: { roles: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'] },
+    request: () => ({ body: { reason: 'Prüfung' } }),
+  },
   'POST /api/assignments/{id}/contract/accept': {
     audience: { roles: ['ORG_ADMIN', 'AGENCY'] },
     request: () => ({ body: { sha256: 'a'.repeat(64) } }),

@@ -1667,6 +1667,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an assignment with a reason (either side) */
+        post: operations["Assignments_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job/{id}": {
         parameters: {
             query?: never;
@@ -3346,6 +3363,9 @@ export interface components {
             lastShiftEndAt: number;
             confirmedAt: number | null;
             cancelledAt: number | null;
+            cancelReason: string | null;
+            /** @description The notice that applied: whole hours between the cancellation and the first shift not yet over */
+            cancelNoticeHours: number | null;
             /** @example 1795939200000 */
             createdAt: number;
         };
@@ -3364,6 +3384,10 @@ export interface components {
              * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
              */
             sha256: string;
+        };
+        CancelAssignmentDto: {
+            /** @example Station wegen Umbau geschlossen */
+            reason: string;
         };
         JobDateRangeDto: {
             /**
@@ -11829,6 +11853,90 @@ export interface operations {
                 };
             };
             /** @description Already accepted by this company (CONTRACT_ALREADY_ACCEPTED), a different PDF (CONTRACT_CHANGED), not proposed or without a contract (ASSIGNMENT_STATE_CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelAssignmentDto"];
+            };
+        };
+        responses: {
+            /** @description The cancelled assignment with the notice that applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment, or not the caller’s company’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already cancelled or completed (ASSIGNMENT_STATE_CONFLICT) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -10,6 +10,7 @@ import { ApiFileResponse } from '../../platform/openapi/api-file-response.decora
 import { AssignmentsService } from './assignments.service';
 import {
   AcceptContractDto,
+  CancelAssignmentDto,
   AssignmentListQueryDto,
   AssignmentListResponseDto,
   AssignmentResponseDto,
@@ -83,5 +84,20 @@ export class AssignmentsController {
     @Ip() address: string,
   ): Promise<AssignmentResponseDto> {
     return this.assignments.acceptContract(user, id, body.sha256, address);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @RequireAccess(Permission.AssignmentCancel)
+  @ApiOkResponse({ description: 'The cancelled assignment with the notice that applied', type: AssignmentResponseDto })
+  @ApiNotFoundResponse({ description: 'No such assignment, or not the caller’s company’s (NOT_FOUND)' })
+  @ApiConflictResponse({ description: 'Already cancelled or completed (ASSIGNMENT_STATE_CONFLICT)' })
+  @ApiOperation({ summary: 'Cancel an assignment with a reason (either side)' })
+  cancel(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: CancelAssignmentDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AssignmentResponseDto> {
+    return this.assignments.cancel(user, id, body.reason);
   }
 }

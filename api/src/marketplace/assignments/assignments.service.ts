@@ -173,6 +173,53 @@ export class AssignmentsService {
     return wire;
   }
 
+  /**
+   * Either side cancels with a reason (issue 29): a proposed or confirmed assignment becomes
+   * cancelled, recording the notice that applied — the whole hours between now and the first shift
+   * not yet over (0 once one has begun) — for the cancellation terms and the invoicing. Audited.
+   */
+  async cancel(user: AuthUser, id: number, reason: string): Promise<AssignmentResponseDto> {
+    await this.access.requireAccess(user, Permission.AssignmentCancel, [id]);
+    const assignment = await queuedTransaction(this.dataSource, async (manager) => {
+      const read = manager.createQueryBuilder(Assignment, 'assignment').where('assignment.id = :id', { id });
+      if (manager.connection.options.type !== 'better-sqlite3') read.setLock('pessimistic_write');
+      const current = await read.getOne();
+      if (!current) throw notFound();
+      if (current.state !== 'proposed' && current.state !== 'confirmed') throw stateConflict();
+      const now = this.clock();
+      const shifts = await manager.find(AssignmentShift, {
+        where: { assignmentId: id, shiftsVersion: current.shiftsVersion },
+        order: { startAt: 'ASC' },
+      });
+      const affected = shifts.find((shift) => shift.endAt.getTime() > now.getTime());
+      const noticeHours = affected
+        ? Math.max(0, Math.floor((affected.startAt.getTime() - now.getTime()) / 3_600_000))
+        : 0;
+      const text = reason.trim();
+      const result = await manager
+        .createQueryBuilder()
+        .update(Assignment)
+        .set({
+          state: 'cancelled',
+          cancelledAt: now,
+          cancelReason: text,
+          cancelNoticeHours: noticeHours,
+          version: () => 'version + 1',
+        })
+        .where('id = :id AND version = :version', { id, version: current.version })
+        .execute();
+      if (!result.affected) throw stateConflict();
+      await this.audit.record(manager, user.id, ASSIGNMENT_RESOURCE, id, 'update', [
+        { field: 'state', oldValue: current.state, newValue: 'cancelled' },
+        { field: 'cancelReason', oldValue: null, newValue: text },
+        { field: 'cancelNoticeHours', oldValue: null, newValue: noticeHours },
+      ]);
+      return manager.findOneOrFail(Assignment, { where: { id } });
+    });
+    const [wire] = await this.wires(this.dataSource.manager, [assignment], 'company');
+    return wire;
+  }
+
   /** proposed → confirmed (conditional on the version read), and the certificate of both acceptances. */
   private async confirm(
     manager: EntityManager,
@@ -286,6 +333,8 @@ export class AssignmentsService {
         lastShiftEndAt: ms(row.lastShiftEndAt),
         confirmedAt: row.confirmedAt ? ms(row.confirmedAt) : null,
         cancelledAt: row.cancelledAt ? ms(row.cancelledAt) : null,
+        cancelReason: row.cancelReason,
+        cancelNoticeHours: row.cancelNoticeHours,
         createdAt: ms(row.createdAt),
       };
     });

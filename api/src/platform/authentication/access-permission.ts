@@ -40,6 +40,8 @@ export enum Permission {
   AssignmentRead = 'assignment.read',
   /** Accept an assignment's leasing contract for one's company: the hospital's confirmed admins, the agency's users. */
   AssignmentContractAccept = 'assignment.contract.accept',
+  /** Cancel an assignment with a reason: either side (the hospital's admins and department users, the agency's users). */
+  AssignmentCancel = 'assignment.cancel',
   /** Read and set one's agency's permit for temporary agency work (Erlaubnis nach §1 AÜG): its users. */
   AgencyPermitManage = 'agency.permit.manage',
   /** The platform's back office (`/api/admin/*`, the site's visitor numbers): the operators only. */
@@ -82,6 +84,7 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.CandidateConsent]: POOL,
   [Permission.AssignmentRead]: JOB_READERS,
   [Permission.AssignmentContractAccept]: ['ORG_ADMIN', 'AGENCY'],
+  [Permission.AssignmentCancel]: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
   [Permission.AgencyPermitManage]: AGENCY,
   [Permission.PlatformAdmin]: ['ADMIN'],
 };
@@ -113,6 +116,7 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
   [Permission.CandidateConsent]: 'none',
   [Permission.AssignmentRead]: 'assignment',
   [Permission.AssignmentContractAccept]: 'assignment',
+  [Permission.AssignmentCancel]: 'assignment',
   [Permission.AgencyPermitManage]: 'agency',
   [Permission.PlatformAdmin]: 'none',
 };
@@ -120,6 +124,7 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
 const ASSIGNMENT_PERMISSIONS: ReadonlySet<Permission> = new Set([
   Permission.AssignmentRead,
   Permission.AssignmentContractAccept,
+  Permission.AssignmentCancel,
 ]);
 
 /** The message of a 403 for a role that can never hold the permission (the back office keeps its own words). */

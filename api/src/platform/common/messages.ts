@@ -414,6 +414,10 @@ export const MESSAGES = {
     en: 'This request has an assignment: its dates and times can no longer be edited. Propose a change to the assignment instead; title and description stay editable.',
     de: 'Zu dieser Anfrage gibt es einen Einsatz: Daten und Zeiten lassen sich nicht mehr bearbeiten. Schlagen Sie stattdessen eine Änderung des Einsatzes vor; Titel und Beschreibung bleiben bearbeitbar.',
   },
+  'assignment.reasonRequired': {
+    en: 'Give the reason for the cancellation (at most 2,000 characters).',
+    de: 'Geben Sie den Grund der Stornierung an (höchstens 2.000 Zeichen).',
+  },
   'assignment.forbidden': {
     en: 'You may not do this with assignments: the contract is accepted by the hospital’s administrators and the agency’s users.',
     de: 'Sie dürfen dies mit Einsätzen nicht tun: Den Vertrag nehmen die Administratoren des Krankenhauses und die Benutzer der Agentur an.',

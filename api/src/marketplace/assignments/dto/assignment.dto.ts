@@ -9,7 +9,8 @@ import {
   type ContractSide,
 } from '@medstaff/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { MaxChars } from '../../../platform/common/validation';
 import { NamedRefResponseDto } from '../../jobs/dto/job-response.dto';
 
 export const ASSIGNMENT_PAGE_SIZE = 20;
@@ -65,6 +66,16 @@ export class AcceptContractDto {
   })
   @Matches(SHA256_HEX, { message: 'sha256 must be 64 lower-case hexadecimal characters.' })
   sha256: string;
+}
+
+/** `POST /api/assignments/{id}/cancel`: why (kept with the assignment and in the audit log). */
+export class CancelAssignmentDto {
+  @ApiProperty({ maxLength: 2000, example: 'Station wegen Umbau geschlossen' })
+  @IsString({ message: 'assignment.reasonRequired' })
+  @IsNotEmpty({ message: 'assignment.reasonRequired' })
+  @Matches(/\S/, { message: 'assignment.reasonRequired' })
+  @MaxChars(2000, { message: 'assignment.reasonRequired' })
+  reason: string;
 }
 
 export class AssignmentWorkerResponseDto {
@@ -157,6 +168,13 @@ export class AssignmentResponseDto {
   @ApiProperty({ example: 1795982400000 }) lastShiftEndAt: number;
   @ApiProperty({ type: Number, nullable: true }) confirmedAt: number | null;
   @ApiProperty({ type: Number, nullable: true }) cancelledAt: number | null;
+  @ApiProperty({ type: String, nullable: true }) cancelReason: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The notice that applied: whole hours between the cancellation and the first shift not yet over',
+  })
+  cancelNoticeHours: number | null;
   @ApiProperty({ example: 1795939200000 }) createdAt: number;
 }
 
