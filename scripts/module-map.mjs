@@ -74,6 +74,7 @@ export const FOLDERS = {
   workflow: { module: 'marketplace', to: 'marketplace/workflow' },
   'calendar-feeds': { module: 'marketplace', to: 'marketplace/calendar-feeds' },
   candidates: { module: 'marketplace', to: 'marketplace/candidates' },
+  assignments: { module: 'marketplace', to: 'marketplace/assignments' },
   enquiries: { module: 'site', to: 'site/enquiries' },
   'site-metrics': { module: 'site', to: 'site/metrics' },
   privacy: { module: 'privacy', to: 'privacy' },

@@ -22,7 +22,7 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   process.exit(2);
 }
 
-const migrationsDir = resolve(__dirname, '..', 'src', 'database', 'migrations');
+const migrationsDir = resolve(__dirname, '..', 'src', 'platform', 'database', 'migrations');
 const timestamp = Date.now();
 const className = `${name}${timestamp}`;
 

@@ -30,6 +30,7 @@ import { StatisticsModule } from './reporting/statistics/statistics.module';
 import { StorageModule } from './platform/storage/storage.module';
 import { EnquiriesModule } from './site/enquiries/enquiries.module';
 import { TestHooksModule } from './operations/test-hooks/test-hooks.module';
+import { AssignmentsModule } from './marketplace/assignments/assignments.module';
 import { WorkflowModule } from './marketplace/workflow/workflow.module';
 
 @Module({})
@@ -69,6 +70,7 @@ export class AppModule {
         CandidatesModule,
         ApplicationsModule,
         WorkflowModule,
+        AssignmentsModule,
         JobsModule,
         SiteMetricsModule,
         EnquiriesModule,

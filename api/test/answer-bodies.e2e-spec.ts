@@ -114,6 +114,8 @@ describe.each(TEST_DIALECTS)('answer bodies per audience on %s', (dialect) => {
         address: 'Weg 1',
         postcode: '10117',
         country: 'DE',
+        permitAuthority: 'Bundesagentur für Arbeit',
+        permitIssuedOn: '2020-01-01',
       }),
     );
     const user = await bearerFor(testApp, 'AGENCY');

@@ -33,7 +33,14 @@ async function createAgencyFixture(testApp: TestApp): Promise<AgencyFixture> {
   counter += 1;
   const manager = testApp.dataSource.manager;
   const agency = await manager.save(
-    manager.create(Agency, { name: `Agentur ${counter}`, address: 'Weg 1', postcode: '10117', country: 'DE' }),
+    manager.create(Agency, {
+      name: `Agentur ${counter}`,
+      address: 'Weg 1',
+      postcode: '10117',
+      country: 'DE',
+      permitAuthority: 'Bundesagentur für Arbeit',
+      permitIssuedOn: '2020-01-01',
+    }),
   );
   const { header, person: user } = await bearerFor(testApp, 'AGENCY');
   await manager.insert(AgencyMembership, { agencyId: agency.id, personId: user.id, kind: 'USER' });

@@ -136,7 +136,14 @@ export async function addApplicant(
 ): Promise<Application> {
   const manager = testApp.dataSource.manager;
   const agency = await manager.save(
-    manager.create(Agency, { name: `Agentur ${tag()}`, address: 'Weg 1', postcode: '10117', country: 'DE' }),
+    manager.create(Agency, {
+      name: `Agentur ${tag()}`,
+      address: 'Weg 1',
+      postcode: '10117',
+      country: 'DE',
+      permitAuthority: 'Bundesagentur für Arbeit',
+      permitIssuedOn: '2020-01-01',
+    }),
   );
   return manager.save(
     manager.create(Application, { jobRequestId, agencyId: agency.id, applicantName, hourlyRate: '60.00', state }),

@@ -53,7 +53,13 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
     it('is read by the organisation’s admins, its department users and the operators', async () => {
       const hospital = await createHospital(testApp);
       const id = hospital.organisation.id;
-      const expected = { _id: id, name: hospital.organisation.name, defaultTimeLimitHours: 0 };
+      const expected = {
+        _id: id,
+        name: hospital.organisation.name,
+        defaultTimeLimitHours: 0,
+        workingConditions: null,
+        cancellationTerms: null,
+      };
       for (const caller of [
         await orgAdmin(testApp, hospital.organisation),
         await departmentUser(testApp, hospital.station),
@@ -106,7 +112,13 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
       const changed = await write(admin, id, { defaultTimeLimitHours: 12 });
       expect({ status: changed.status, body: changed.body }).toEqual({
         status: 200,
-        body: { _id: id, name: hospital.organisation.name, defaultTimeLimitHours: 12 },
+        body: {
+          _id: id,
+          name: hospital.organisation.name,
+          defaultTimeLimitHours: 12,
+          workingConditions: null,
+          cancellationTerms: null,
+        },
       });
       expect((await read(admin, id)).body.defaultTimeLimitHours).toBe(12);
       expect((await manager().findOneByOrFail(Organisation, { id })).defaultTimeLimitHours).toBe(12);
@@ -135,6 +147,37 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
       expect(
         (await manager().findOneByOrFail(JobRequest, { id: unlimited.body._id as number })).releaseDueAt,
       ).toBeNull();
+    });
+
+    it('keeps the texts the leasing contracts print (issue 29): set, kept when absent, cleared by null, audited', async () => {
+      const hospital = await createHospital(testApp);
+      const id = hospital.organisation.id;
+      const admin = await orgAdmin(testApp, hospital.organisation);
+      const set = await write(admin, id, {
+        defaultTimeLimitHours: 0,
+        workingConditions: '  TVöD-K, 38,5 Stunden je Woche ',
+        cancellationTerms: 'Kostenfrei bis 72 Stunden vorher.',
+      });
+      expect(set.body).toMatchObject({
+        defaultTimeLimitHours: 0,
+        workingConditions: 'TVöD-K, 38,5 Stunden je Woche',
+        cancellationTerms: 'Kostenfrei bis 72 Stunden vorher.',
+      });
+      const kept = await write(admin, id, { defaultTimeLimitHours: 12, cancellationTerms: null });
+      expect(kept.body).toMatchObject({
+        defaultTimeLimitHours: 12,
+        workingConditions: 'TVöD-K, 38,5 Stunden je Woche',
+        cancellationTerms: null,
+      });
+      expect((await auditOf(id)).map((entry) => entry.field)).toEqual([
+        'workingConditions',
+        'cancellationTerms',
+        'defaultTimeLimitHours',
+        'cancellationTerms',
+      ]);
+      const tooLong = await write(admin, id, { defaultTimeLimitHours: 0, workingConditions: 'x'.repeat(5001) });
+      expect({ status: tooLong.status, code: tooLong.body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect((await write(admin, id, { defaultTimeLimitHours: 0, cancellationTerms: 7 })).status).toBe(400);
     });
 
     it('refuses a value that is not a whole number of hours from 0 to the maximum (400 VALIDATION_FAILED)', async () => {
@@ -187,6 +230,8 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
           address: 'Weg 1',
           postcode: '1',
           country: 'DE',
+          permitAuthority: 'Bundesagentur für Arbeit',
+          permitIssuedOn: '2020-01-01',
         }),
       );
       const user = await bearerFor(testApp, 'AGENCY');

@@ -115,7 +115,14 @@ describe.each(TEST_DIALECTS)('shift request workflow on %s', (dialect) => {
   /** An agency with a user (mails go to them) and an application of its candidate. */
   async function agencyApplication(jobId: number, language: 'de' | 'en', candidateId: number | null = null) {
     const agency = await manager().save(
-      manager().create(Agency, { name: unique('Agentur'), address: 'Weg 1', postcode: '10117', country: 'DE' }),
+      manager().create(Agency, {
+        name: unique('Agentur'),
+        address: 'Weg 1',
+        postcode: '10117',
+        country: 'DE',
+        permitAuthority: 'Bundesagentur für Arbeit',
+        permitIssuedOn: '2020-01-01',
+      }),
     );
     const user = await bearerFor(testApp, 'AGENCY');
     await setLanguage(user.person, language);

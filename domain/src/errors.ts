@@ -56,6 +56,18 @@ export const ERROR_STATUS = Object.freeze({
   INVITATION_NOT_OPEN: 409,
   /** The person would have too little rest or too many hours on a day (Arbeitszeitgesetz). */
   WORKING_TIME_CLASH: 409,
+  /** The agency has no permit for temporary agency work (Erlaubnis nach §1 AÜG) on its profile: it cannot be selected. */
+  AGENCY_PERMIT_MISSING: 409,
+  /** The worker would be leased to the same hospital for more than 18 months in a row (§1 Abs. 1b AÜG); the message names the earlier assignment. */
+  LEASING_LIMIT_REACHED: 409,
+  /** The assignment's state does not allow this (e.g. accepting the contract of a cancelled assignment). */
+  ASSIGNMENT_STATE_CONFLICT: 409,
+  /** The request has an assignment: its times and dates change only by a change both companies agree to. */
+  ASSIGNMENT_DATES_LOCKED: 409,
+  /** This company has already accepted the contract. */
+  CONTRACT_ALREADY_ACCEPTED: 409,
+  /** The contract accepted is not the current one (its SHA-256 differs): read the current PDF and accept that. */
+  CONTRACT_CHANGED: 409,
   /** The person already asked to erase their account; the request waits for an administrator. */
   ERASURE_PENDING: 409,
   /** No pending erasure request to confirm, refuse or withdraw (decided, withdrawn or never made). */

@@ -20,3 +20,4 @@ export * from './marketplace';
 export * from './job-visibility';
 export * from './validators';
 export * from './api-types';
+export * from './assignments';

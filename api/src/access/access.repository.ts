@@ -4,6 +4,7 @@ import { DataSource, IsNull, Not, In, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../platform/authentication/auth.types';
 import { DepartmentMembership } from '../organisations/departments/department-membership.entity';
 import { Department } from '../organisations/departments/department.entity';
+import { Assignment } from '../marketplace/assignments/assignment.entity';
 import { Application } from '../marketplace/jobs/application.entity';
 import { JobRequest } from '../marketplace/jobs/job-request.entity';
 import { OrganisationMembership } from '../organisations/organisation-membership.entity';
@@ -202,6 +203,34 @@ export class AccessRepository {
     );
   }
 
+  async checkAssignmentsExist(ids: ReadonlySet<number>): Promise<Set<number>> {
+    return this.idsOf(this.assignmentsAmong(ids));
+  }
+
+  /** Assignments of the agencies. */
+  async checkAgencyAssignments(agencyIds: readonly number[], ids: ReadonlySet<number>): Promise<Set<number>> {
+    if (agencyIds.length === 0) return new Set();
+    return this.idsOf(
+      this.assignmentsAmong(ids).andWhere('assignment.agency_id IN (:...agencyIds)', { agencyIds: [...agencyIds] }),
+    );
+  }
+
+  /** Assignments at the person's hospital reach: the organisations they administer, their own departments. */
+  async checkHospitalAssignments(
+    personId: number,
+    reach: HospitalReach,
+    ids: ReadonlySet<number>,
+  ): Promise<Set<number>> {
+    const clauses = hospitalClauses(reach, 'assignment');
+    if (clauses.length === 0) return new Set();
+    return this.idsOf(this.assignmentsAmong(ids).andWhere(`(${clauses.join(' OR ')})`, { personId }));
+  }
+
+  /** Assignments the person works (the candidate, the pool member). */
+  async checkOwnAssignments(personId: number, ids: ReadonlySet<number>): Promise<Set<number>> {
+    return this.idsOf(this.assignmentsAmong(ids).andWhere('assignment.person_id = :personId', { personId }));
+  }
+
   async checkOrganisationsExist(ids: ReadonlySet<number>): Promise<Set<number>> {
     return this.idsOf(this.organisationsAmong(ids));
   }
@@ -260,6 +289,14 @@ export class AccessRepository {
       .createQueryBuilder('application')
       .select('application.id', 'id')
       .where('application.id IN (:...ids)', { ids: [...ids] });
+  }
+
+  private assignmentsAmong(ids: ReadonlySet<number>): SelectQueryBuilder<Assignment> {
+    return this.dataSource
+      .getRepository(Assignment)
+      .createQueryBuilder('assignment')
+      .select('assignment.id', 'id')
+      .where('assignment.id IN (:...ids)', { ids: [...ids] });
   }
 
   private organisationsAmong(ids: ReadonlySet<number>): SelectQueryBuilder<Organisation> {

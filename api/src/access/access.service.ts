@@ -36,6 +36,12 @@ export interface AccessScope {
   departments: { id: number; organisationId: number }[];
 }
 
+/** The rows an assignment list may show (see `AccessService.assignmentListScope`). */
+export type AssignmentListScope =
+  | { kind: 'all' }
+  | { kind: 'organisations' | 'departments' | 'agencies'; ids: number[] }
+  | { kind: 'worker'; personId: number };
+
 const unconfirmed = () => new DomainError('FORBIDDEN', 'access.noConfirmedMembership');
 const noAgency = () => new DomainError('FORBIDDEN', 'access.noAgency');
 const notFound = () => new DomainError('NOT_FOUND', 'access.notFound');
@@ -121,6 +127,27 @@ export class AccessService {
     return agencyIds;
   }
 
+  /**
+   * Whose assignments a list shows (`GET /api/assignments`), by the same reach as one record's
+   * check: the operators every one; an ORG_ADMIN their confirmed organisations'; an ORG_SUB their
+   * departments'; an agency user their agencies'; anyone else the ones they work themselves.
+   */
+  async assignmentListScope(user: AuthUser, permission: Permission): Promise<AssignmentListScope> {
+    this.requireRole(user, permission);
+    switch (user.role) {
+      case 'ADMIN':
+        return { kind: 'all' };
+      case 'ORG_ADMIN':
+        return { kind: 'organisations', ids: await this.repository.confirmedOrganisationIds(user.id) };
+      case 'ORG_SUB':
+        return { kind: 'departments', ids: await this.repository.departmentUserIds(user.id) };
+      case 'AGENCY':
+        return { kind: 'agencies', ids: await this.requireAgencies(user, permission) };
+      default:
+        return { kind: 'worker', personId: user.id };
+    }
+  }
+
   /** Departments whose internal pool the person is in, for the offers list (may be none). */
   async poolDepartmentIds(user: AuthUser, permission: Permission): Promise<number[]> {
     this.requireRole(user, permission);
@@ -167,6 +194,11 @@ export class AccessService {
         return this.repository.checkAgencyJobs(agencyIds, ids);
       case 'application':
         return this.repository.checkAgencyApplications(agencyIds, ids);
+      case 'assignment':
+        return this.repository.checkAgencyAssignments(agencyIds, ids);
+      case 'agency':
+        // The agencies the user works for.
+        return new Set([...ids].filter((id) => agencyIds.includes(id)));
       default:
         return new Set();
     }
@@ -189,11 +221,15 @@ export class AccessService {
           return this.repository.checkOrganisationsExist(ids);
         case 'department':
           return this.repository.checkDepartmentsExist(ids);
+        case 'assignment':
+          return this.repository.checkAssignmentsExist(ids);
         default:
           return new Set();
       }
     }
     if (user.role === 'USER') {
+      // The person who works an assignment reads it (the candidate; a pool member their own shift).
+      if (resource === 'assignment') return this.repository.checkOwnAssignments(user.id, ids);
       if (resource !== 'job') return new Set();
       return permission === Permission.PoolAnswer
         ? this.repository.checkPoolDepartmentJobs(user.id, ids)
@@ -213,6 +249,8 @@ export class AccessService {
           : new Set();
       case 'department':
         return this.repository.checkHospitalDepartments(user.id, reach, ids);
+      case 'assignment':
+        return this.repository.checkHospitalAssignments(user.id, reach, ids);
       default:
         return new Set();
     }

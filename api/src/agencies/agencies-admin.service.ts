@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { allowList, COUNTRY_CODES, checkUrl, URL_MAX_LENGTH } from '@medstaff/domain';
+import {
+  allowList,
+  agencyPermitProblems,
+  berlinDay,
+  COUNTRY_CODES,
+  checkUrl,
+  PERMIT_AUTHORITY_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@medstaff/domain';
 import { DataSource } from 'typeorm';
 import { parsers, type EditableFields } from '../platform/admin/change-set';
 import {
@@ -11,6 +19,7 @@ import {
 import { AuditService } from '../platform/audit/audit.service';
 import { notFound } from '../platform/common/domain-error';
 import type { CsvColumn } from '../platform/lists/csv-export';
+import type { ListResult } from '../platform/lists/list-page';
 import type { ListSpec } from '../platform/lists/list-query.parser';
 import { FileStorage } from '../platform/storage/file-storage';
 import type { UploadedFileLike } from '../platform/storage/images';
@@ -40,6 +49,14 @@ export const AGENCY_EXPORT_COLUMNS: CsvColumn<Agency>[] = [
   { key: 'updatedAt', label: 'export.column.updatedAt', value: (agency) => agency.updatedAt },
 ];
 
+/** The permit's day: empty clears it; otherwise a real day not in the future (`agencyPermitProblems`). */
+function permitDay(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const problem = agencyPermitProblems({ authority: 'set', issuedOn: value }, berlinDay(Date.now()))[0];
+  if (problem) throw new Error(problem);
+  return value as string;
+}
+
 export const AGENCY_FIELDS: EditableFields<Agency> = allowList({
   name: { column: 'name', parse: parsers.requiredText('Agency name', 200) },
   address: { column: 'address', parse: parsers.requiredText('Address', 255) },
@@ -47,9 +64,19 @@ export const AGENCY_FIELDS: EditableFields<Agency> = allowList({
   city: { column: 'city', parse: parsers.optionalText('City', 100) },
   country: { column: 'country', parse: parsers.oneOf('Country', COUNTRY_CODES) },
   url: { column: 'url', parse: parsers.checked('Url', URL_MAX_LENGTH, checkUrl, 'input.urlIncorrect') },
+  // The permit for temporary agency work (§1 AÜG): the same rule as the agency's own form.
+  permitAuthority: {
+    column: 'permitAuthority',
+    parse: parsers.optionalText('Permit authority', PERMIT_AUTHORITY_MAX_LENGTH),
+  },
+  permitIssuedOn: { column: 'permitIssuedOn', parse: permitDay },
 });
 
-export const toAgencyAdminDto: (agency: Agency) => AgencyAdminDto = toCompanyAdminDto;
+export const toAgencyAdminDto = (agency: Agency): AgencyAdminDto => ({
+  ...toCompanyAdminDto(agency),
+  permitAuthority: agency.permitAuthority,
+  permitIssuedOn: agency.permitIssuedOn,
+});
 
 /**
  * The back-office's agencies: list, read, add, change field by field, delete; every change
@@ -73,6 +100,16 @@ export class AgenciesAdminService extends CompanyAdminService<Agency, AgencyAdmi
 
   protected answer(_manager: unknown, agency: Agency): AgencyAdminDto {
     return toAgencyAdminDto(agency);
+  }
+
+  protected override listRow(agency: Agency): AgencyAdminDto {
+    return toAgencyAdminDto(agency);
+  }
+
+  override async list(
+    raw: Parameters<CompanyAdminService<Agency, AgencyAdminDto>['list']>[0],
+  ): Promise<ListResult<AgencyAdminDto>> {
+    return (await super.list(raw)) as ListResult<AgencyAdminDto>;
   }
 
   /**

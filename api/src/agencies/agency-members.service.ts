@@ -11,6 +11,17 @@ import { Agency } from './agency.entity';
  * method takes the caller's `manager`, so a read inside a transaction stays in it, and a write
  * commits with the caller's other writes.
  */
+/** The agency as a leasing contract names it. */
+export interface AgencyContractParty {
+  id: number;
+  name: string;
+  address: string;
+  postcode: string;
+  city: string | null;
+  permitAuthority: string | null;
+  permitIssuedOn: string | null;
+}
+
 @Injectable()
 export class AgencyMembersService {
   agencyExists(manager: EntityManager, agencyId: number): Promise<boolean> {
@@ -46,6 +57,28 @@ export class AgencyMembersService {
   async nameOf(manager: EntityManager, agencyId: number): Promise<string | null> {
     const agency = await manager.findOne(Agency, { select: { id: true, name: true }, where: { id: agencyId } });
     return agency?.name ?? null;
+  }
+
+  /**
+   * What a leasing contract names of the agency (issue 29): name, address and its permit for
+   * temporary agency work (Erlaubnis nach §1 AÜG; null fields without one); null when it is gone.
+   */
+  async contractPartyOf(manager: EntityManager, agencyId: number): Promise<AgencyContractParty | null> {
+    const agency = await manager.findOne(Agency, {
+      select: {
+        id: true,
+        name: true,
+        address: true,
+        postcode: true,
+        city: true,
+        permitAuthority: true,
+        permitIssuedOn: true,
+      },
+      where: { id: agencyId },
+    });
+    if (!agency) return null;
+    const { id, name, address, postcode, city, permitAuthority, permitIssuedOn } = agency;
+    return { id, name, address, postcode, city, permitAuthority, permitIssuedOn };
   }
 
   /** The persons with this kind of membership of any of the agencies, each once, in the order read. */

@@ -38,6 +38,14 @@ export class Agency {
   @Column({ type: 'varchar', length: 255, nullable: true })
   logoKey: string | null;
 
+  /** The authority that granted the permit for temporary agency work (Erlaubnis nach §1 AÜG); null without one. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  permitAuthority: string | null;
+
+  /** The day the permit was granted (YYYY-MM-DD); null without one. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  permitIssuedOn: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

@@ -7,6 +7,17 @@ import { Organisation } from './organisation.entity';
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (character) => `!${character}`);
 
 /** A person's membership of an organisation, confirmed or not, with the organisation's name. */
+/** The hospital as a leasing contract names it. */
+export interface HospitalContractParty {
+  id: number;
+  name: string;
+  address: string;
+  postcode: string;
+  city: string | null;
+  workingConditions: string | null;
+  cancellationTerms: string | null;
+}
+
 export interface OrganisationMembershipOf {
   organisationId: number;
   organisationName: string;
@@ -62,6 +73,28 @@ export class OrganisationMembersService {
     });
     return organisation?.name ?? null;
   }
+  /**
+   * What a leasing contract names of the hospital (issue 29): name, address, the essential working
+   * conditions of its comparable staff and its cancellation terms; null when it is gone.
+   */
+  async contractPartyOf(manager: EntityManager, organisationId: number): Promise<HospitalContractParty | null> {
+    const organisation = await manager.findOne(Organisation, {
+      select: {
+        id: true,
+        name: true,
+        address: true,
+        postcode: true,
+        city: true,
+        workingConditions: true,
+        cancellationTerms: true,
+      },
+      where: { id: organisationId },
+    });
+    if (!organisation) return null;
+    const { id, name, address, postcode, city, workingConditions, cancellationTerms } = organisation;
+    return { id, name, address, postcode, city, workingConditions, cancellationTerms };
+  }
+
   /** Every organisation membership of the person, confirmed or not, by organisation. */
   async organisationMembershipsOf(manager: EntityManager, personId: number): Promise<OrganisationMembershipOf[]> {
     const memberships = await manager.find(OrganisationMembership, {

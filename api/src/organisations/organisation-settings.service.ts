@@ -15,16 +15,28 @@ const RESOURCE = 'organisations';
 const ATTEMPTS = 3;
 const LOST = Symbol('lost');
 
-const wireOf = (
-  organisation: Pick<Organisation, 'id' | 'name' | 'defaultTimeLimitHours'>,
-): OrganisationSettingsWire => ({
+type SettingsFields = Pick<Organisation, 'defaultTimeLimitHours' | 'workingConditions' | 'cancellationTerms'>;
+/** The settings a PATCH may change (an allow-list: request data never names a column). */
+const SETTINGS_FIELDS: readonly (keyof SettingsFields)[] = [
+  'defaultTimeLimitHours',
+  'workingConditions',
+  'cancellationTerms',
+];
+
+const wireOf = (organisation: Pick<Organisation, 'id' | 'name'> & SettingsFields): OrganisationSettingsWire => ({
   _id: organisation.id,
   name: organisation.name,
   defaultTimeLimitHours: organisation.defaultTimeLimitHours,
+  workingConditions: organisation.workingConditions,
+  cancellationTerms: organisation.cancellationTerms,
 });
 
+/** A text setting as stored: trimmed, empty as null. */
+const textSetting = (value: string | null) => (value === null ? null : value.trim() || null);
+
 /**
- * An organisation's settings (the default time limit of its internal pool). Access: one call
+ * An organisation's settings: the default time limit of its internal pool, and the texts its
+ * leasing contracts print (issue 29: essential working conditions, cancellation terms). Access: one call
  * (OrganisationSettingsRead / OrganisationSettingsWrite on the organisation) first.
  */
 @Injectable()
@@ -41,7 +53,7 @@ export class OrganisationSettingsService {
   }
 
   /**
-   * Sets the default time limit: one UPDATE conditional on the version it was read with, with its
+   * Sets the default time limit and, when sent, the contract texts: one UPDATE conditional on the version it was read with, with its
    * audit entry, in one transaction; an unchanged value writes nothing. Requests already posted
    * keep their release time.
    */
@@ -54,22 +66,28 @@ export class OrganisationSettingsService {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const outcome = await queuedTransaction(this.dataSource, async (manager) => {
         const current = await this.find(manager, organisationId);
-        if (current.defaultTimeLimitHours === dto.defaultTimeLimitHours) return wireOf(current);
+        const wanted: SettingsFields = {
+          defaultTimeLimitHours: dto.defaultTimeLimitHours,
+          workingConditions:
+            dto.workingConditions === undefined ? current.workingConditions : textSetting(dto.workingConditions),
+          cancellationTerms:
+            dto.cancellationTerms === undefined ? current.cancellationTerms : textSetting(dto.cancellationTerms),
+        };
+        const changes = SETTINGS_FIELDS.filter((field) => current[field] !== wanted[field]).map((field) => ({
+          field,
+          oldValue: current[field],
+          newValue: wanted[field],
+        }));
+        if (changes.length === 0) return wireOf(current);
         const result = await manager
           .createQueryBuilder()
           .update(Organisation)
-          .set({ defaultTimeLimitHours: dto.defaultTimeLimitHours, version: () => 'version + 1' })
+          .set({ ...wanted, version: () => 'version + 1' })
           .where('id = :id AND version = :version', { id: current.id, version: current.version })
           .execute();
         if (!result.affected) return LOST;
-        await this.audit.record(manager, user.id, RESOURCE, current.id, 'update', [
-          {
-            field: 'defaultTimeLimitHours',
-            oldValue: current.defaultTimeLimitHours,
-            newValue: dto.defaultTimeLimitHours,
-          },
-        ]);
-        return wireOf({ ...current, defaultTimeLimitHours: dto.defaultTimeLimitHours });
+        await this.audit.record(manager, user.id, RESOURCE, current.id, 'update', changes);
+        return wireOf({ ...current, ...wanted });
       });
       if (outcome !== LOST) return outcome;
     }
@@ -78,7 +96,14 @@ export class OrganisationSettingsService {
 
   private async find(manager: EntityManager, organisationId: number): Promise<Organisation> {
     const organisation = await manager.findOne(Organisation, {
-      select: { id: true, name: true, defaultTimeLimitHours: true, version: true },
+      select: {
+        id: true,
+        name: true,
+        defaultTimeLimitHours: true,
+        workingConditions: true,
+        cancellationTerms: true,
+        version: true,
+      },
       where: { id: organisationId },
     });
     if (!organisation) throw new DomainError('NOT_FOUND', 'access.notFound');

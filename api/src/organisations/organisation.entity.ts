@@ -48,6 +48,17 @@ export class Organisation {
   @Column({ type: 'int', default: 0 })
   defaultTimeLimitHours: number;
 
+  /**
+   * The essential working conditions of the hospital's comparable staff (working time, pay,
+   * surcharges, holidays), as §12 Abs. 1 Satz 3 AÜG asks the leasing contract to state. Null until set.
+   */
+  @Column({ type: 'text', nullable: true })
+  workingConditions: string | null;
+
+  /** The hospital's cancellation terms, printed in every leasing contract (e.g. free until 72 hours before). */
+  @Column({ type: 'text', nullable: true })
+  cancellationTerms: string | null;
+
   /** The administrator or person who created the record. */
   @ManyToOne(() => Person, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'creator_id' })

@@ -237,6 +237,32 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     // A well-formed application id: the path is parsed (400) before the service checks the request's reach (404).
     foreign: (fixtures) => ({ params: { id: fixtures.otherOrganisation.job.id, applicationId: 999_999_999 } }),
   }),
+  // The agency's own permit (§1 AÜG): its users; another agency answers 404. The PUT's body is
+  // refused by validation, so it changes nothing.
+  'GET /api/agencies/{id}/permit': tenantRoute(AGENCY_ROLES, {
+    foreign: (fixtures) => ({ params: { id: fixtures.otherAgency.id } }),
+    own: (fixtures) => ({ params: { id: fixtures.ownAgency.id } }),
+  }),
+  'PUT /api/agencies/{id}/permit': tenantRoute(AGENCY_ROLES, {
+    foreign: (fixtures) => ({
+      params: { id: fixtures.otherAgency.id },
+      body: { authority: 'BA', issuedOn: '2020-01-01' },
+    }),
+  }),
+  // Assignments (issue 29): read by the hospital, the agency, the worker and the operators; the
+  // contract accepted by the hospital's admins and the agency's users. The default id names no
+  // record (404); another tenant's assignment answering 404 is checked per actor in assignments.e2e-spec.ts.
+  'GET /api/assignments': { audience: { roles: JOB_READER_ROLES } },
+  'GET /api/assignments/{id}': { audience: { roles: JOB_READER_ROLES } },
+  'GET /api/assignments/{id}/contract.pdf': { audience: { roles: JOB_READER_ROLES } },
+  'POST /api/assignments/{id}/cancel': {
+    audience: { roles: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'] },
+    request: () => ({ body: { reason: 'Prüfung' } }),
+  },
+  'POST /api/assignments/{id}/contract/accept': {
+    audience: { roles: ['ORG_ADMIN', 'AGENCY'] },
+    request: () => ({ body: { sha256: 'a'.repeat(64) } }),
+  },
   'GET /api/organisations/jobs': tenantRoute(HOSPITAL_ROLES, {
     foreign: (fixtures) => ({ query: `department=${fixtures.otherOrganisation.department.id}` }),
     own: (fixtures) => ({ query: `department=${fixtures.ownOrganisation.department.id}` }),

@@ -101,6 +101,8 @@ async function createAgency(testApp: TestApp, name: string): Promise<Agency> {
       city: 'Berlin',
       country: 'DE',
       url: 'https://agency.example',
+      permitAuthority: 'Bundesagentur für Arbeit',
+      permitIssuedOn: '2020-01-01',
     }),
   );
 }

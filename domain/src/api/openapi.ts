@@ -467,6 +467,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agencies/{id}/permit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agency's permit for temporary agency work */
+        get: operations["AgencyPermit_read"];
+        /** Set the agency's permit for temporary agency work */
+        put: operations["AgencyPermit_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/persons": {
         parameters: {
             query?: never;
@@ -1581,6 +1599,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List assignments */
+        get: operations["Assignments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assignment */
+        get: operations["Assignments_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}/contract.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An assignment's leasing contract (PDF) */
+        get: operations["Assignments_contract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}/contract/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the leasing contract for one’s company (text form, §126b BGB) */
+        post: operations["Assignments_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an assignment with a reason (either side) */
+        post: operations["Assignments_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job/{id}": {
         parameters: {
             query?: never;
@@ -2198,6 +2301,10 @@ export interface components {
             version: number;
             createdAt: string;
             updatedAt: string;
+            /** @description The authority that granted the permit for temporary agency work */
+            permitAuthority: string | null;
+            /** @description The day the permit was granted (YYYY-MM-DD) */
+            permitIssuedOn: string | null;
         };
         AuditEntryDto: {
             id: number;
@@ -2243,6 +2350,23 @@ export interface components {
              */
             version: number;
             changes: components["schemas"]["ChangeDto"][];
+        };
+        AgencyPermitResponseDto: {
+            /** @example 7 */
+            agencyId: number;
+            /** @example Bundesagentur für Arbeit, Regionaldirektion Berlin-Brandenburg */
+            authority: string | null;
+            /** @example 2019-04-01 */
+            issuedOn: string | null;
+        };
+        AgencyPermitDto: {
+            /** @example Bundesagentur für Arbeit, Regionaldirektion Berlin-Brandenburg */
+            authority: string;
+            /**
+             * @description The day it was granted (YYYY-MM-DD), not in the future
+             * @example 2019-04-01
+             */
+            issuedOn: string;
         };
         PersonRowDto: {
             /** @description The row id: the person, or for agency users/customers the membership */
@@ -2523,6 +2647,10 @@ export interface components {
             name: string;
             /** @example 24 */
             defaultTimeLimitHours: number;
+            /** @description Printed in every leasing contract (§12 AÜG) */
+            workingConditions: string | null;
+            /** @description Printed in every leasing contract */
+            cancellationTerms: string | null;
         };
         UpdateOrganisationSettingsDto: {
             /**
@@ -2530,6 +2658,16 @@ export interface components {
              * @example 24
              */
             defaultTimeLimitHours: number;
+            /**
+             * @description The essential working conditions of comparable staff (§12 Abs. 1 Satz 3 AÜG), printed in every leasing contract; null clears it, absent keeps it
+             * @example TVöD-K, 38,5 Stunden je Woche, Nachtzuschlag 20 %
+             */
+            workingConditions?: string | null;
+            /**
+             * @description The cancellation terms printed in every leasing contract; null clears them, absent keeps them
+             * @example Kostenfrei bis 72 Stunden vor Dienstbeginn, danach 50 % der gebuchten Stunden.
+             */
+            cancellationTerms?: string | null;
         };
         OrganisationAdminDto: {
             id: number;
@@ -3129,6 +3267,128 @@ export interface components {
             /** @example 2026-11-23T07:00:00.000Z */
             updatedAt: string;
         };
+        AssignmentWorkerResponseDto: {
+            /**
+             * @description Null once the account is gone
+             * @example 12
+             */
+            _id: number | null;
+            /** @example Erika Mustermann */
+            name: string;
+        };
+        AssignmentShiftResponseDto: {
+            /**
+             * @description Start (ms since 1970, shown in Europe/Berlin)
+             * @example 1795939200000
+             */
+            startDate: number;
+            /** @example 1795982400000 */
+            endDate: number;
+            /**
+             * @example [
+             *       "Aktiv"
+             *     ]
+             */
+            activities: string[];
+        };
+        AssignmentRateResponseDto: {
+            /**
+             * @description Stundensatz (the selected application’s rate) or the request’s activity
+             * @example Aktiv
+             */
+            activity: string;
+            /**
+             * @description Euros per hour
+             * @example 52.50
+             */
+            cost: string;
+        };
+        AssignmentDocumentResponseDto: {
+            /** @example AÜV-2026-000042 */
+            number: string;
+            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+            sha256: string;
+            /** @example 1795939200000 */
+            createdAt: number;
+        };
+        AssignmentAcceptanceResponseDto: {
+            /** @enum {string} */
+            side: "hospital" | "agency";
+            /**
+             * @description Who accepted (null for the candidate)
+             * @example Anna Admin <anna@klinik.de>
+             */
+            acceptedBy: string | null;
+            /** @example 1795939200000 */
+            acceptedAt: number;
+            /** @description SHA-256 of the PDF bytes accepted */
+            sha256: string;
+        };
+        AssignmentResponseDto: {
+            /** @example 42 */
+            _id: number;
+            /** @enum {string} */
+            state: "proposed" | "confirmed" | "completed" | "cancelled";
+            /**
+             * @description agency: leased (with a contract); pool: the hospital’s own staff
+             * @enum {string}
+             */
+            source: "agency" | "pool";
+            /** @example Intensivpflege Nachtdienst */
+            title: string;
+            position: string | null;
+            field: string | null;
+            /** @description The shift request (null once deleted) */
+            jobRequestId: number | null;
+            organisation: components["schemas"]["NamedRefResponseDto"];
+            department: components["schemas"]["NamedRefResponseDto"] | null;
+            agency: components["schemas"]["NamedRefResponseDto"] | null;
+            worker: components["schemas"]["AssignmentWorkerResponseDto"];
+            /** @description The current version of the shifts */
+            shifts: components["schemas"]["AssignmentShiftResponseDto"][];
+            /** @example 1 */
+            shiftsVersion: number;
+            /** @description Null: not shared with the candidate */
+            rates: components["schemas"]["AssignmentRateResponseDto"][] | null;
+            /** @description §8 Abs. 4 AÜG: the contract carries the equal-pay notice */
+            equalPayNotice: boolean;
+            /** @description The leasing contract (null for the pool) */
+            contract: components["schemas"]["AssignmentDocumentResponseDto"] | null;
+            /** @description The certificate of both acceptances */
+            certificate: components["schemas"]["AssignmentDocumentResponseDto"] | null;
+            acceptances: components["schemas"]["AssignmentAcceptanceResponseDto"][];
+            /** @example 1795939200000 */
+            firstShiftAt: number;
+            /** @example 1795982400000 */
+            lastShiftEndAt: number;
+            confirmedAt: number | null;
+            cancelledAt: number | null;
+            cancelReason: string | null;
+            /** @description The notice that applied: whole hours between the cancellation and the first shift not yet over */
+            cancelNoticeHours: number | null;
+            /** @example 1795939200000 */
+            createdAt: number;
+        };
+        AssignmentListResponseDto: {
+            assignments: components["schemas"]["AssignmentResponseDto"][];
+            /** @example 3 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        AcceptContractDto: {
+            /**
+             * @description SHA-256 (hex) of the contract PDF as downloaded (also sent as the X-Contract-SHA256 header)
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            sha256: string;
+        };
+        CancelAssignmentDto: {
+            /** @example Station wegen Umbau geschlossen */
+            reason: string;
+        };
         JobDateRangeDto: {
             /**
              * @description Start (ms since 1970, UTC)
@@ -3689,7 +3949,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "INVALID_ID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_DISABLED" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "EMAIL_TAKEN" | "OWN_ACCOUNT" | "LAST_ADMINISTRATOR" | "ROLE_MEMBERSHIP_CONFLICT" | "HAS_DEPENDENTS" | "JOB_STATE_CONFLICT" | "SHIFT_TAKEN" | "JOB_HAS_APPLICATIONS" | "APPLICATION_NOT_OPEN" | "ALREADY_APPLIED" | "ALREADY_MEMBER" | "CANDIDATE_NOT_ACCEPTED" | "INVITATION_NOT_OPEN" | "WORKING_TIME_CLASH" | "ERASURE_PENDING" | "ERASURE_NOT_PENDING" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "LIMIT_REACHED" | "TOO_MANY_REQUESTS" | "LOGIN_THROTTLED" | "SERVER_BUSY" | "QUERY_TIMEOUT" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "INVALID_ID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_DISABLED" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "EMAIL_TAKEN" | "OWN_ACCOUNT" | "LAST_ADMINISTRATOR" | "ROLE_MEMBERSHIP_CONFLICT" | "HAS_DEPENDENTS" | "JOB_STATE_CONFLICT" | "SHIFT_TAKEN" | "JOB_HAS_APPLICATIONS" | "APPLICATION_NOT_OPEN" | "ALREADY_APPLIED" | "ALREADY_MEMBER" | "CANDIDATE_NOT_ACCEPTED" | "INVITATION_NOT_OPEN" | "WORKING_TIME_CLASH" | "AGENCY_PERMIT_MISSING" | "LEASING_LIMIT_REACHED" | "ASSIGNMENT_STATE_CONFLICT" | "ASSIGNMENT_DATES_LOCKED" | "CONTRACT_ALREADY_ACCEPTED" | "CONTRACT_CHANGED" | "ERASURE_PENDING" | "ERASURE_NOT_PENDING" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "LIMIT_REACHED" | "TOO_MANY_REQUESTS" | "LOGIN_THROTTLED" | "SERVER_BUSY" | "QUERY_TIMEOUT" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             /**
              * @description What went wrong: one text, or a list (the rules a request broke; field-level items where a form reads them)
              * @example The agency was not found.
@@ -5217,6 +5477,152 @@ export interface operations {
             };
             /** @description Not a JPEG, PNG or BMP image (checked by content) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AgencyPermit_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit (null fields while the agency has none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyPermitResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not an agency the caller works for (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AgencyPermit_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgencyPermitDto"];
+            };
+        };
+        responses: {
+            /** @description The permit as saved (the change is audited) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyPermitResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not an agency the caller works for (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11147,6 +11553,390 @@ export interface operations {
                 };
             };
             /** @description Another candidate was selected (SHIFT_TAKEN), APPLICATION_NOT_OPEN, JOB_STATE_CONFLICT or WORKING_TIME_CLASH */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_list: {
+        parameters: {
+            query?: {
+                state?: "proposed" | "confirmed" | "completed" | "cancelled";
+                /** @description First Berlin day (YYYY-MM-DD) a shift of the assignment may reach */
+                from?: string;
+                /** @description Last Berlin day (YYYY-MM-DD) on which its first shift may start */
+                to?: string;
+                /** @description 1-based page, by first shift */
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s assignments by first shift: the hospital’s, the agency’s, the worker’s own (operators: all) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentListResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record, or one of another organisation (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment as the caller’s audience sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment, or another hospital’s or agency’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leasing contract as generated, byte for byte (its SHA-256 in X-Contract-SHA256; never cached) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment, or one without a contract (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptContractDto"];
+            };
+        };
+        responses: {
+            /** @description The assignment with the acceptance (confirmed once both companies accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment, or not the caller’s company’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already accepted by this company (CONTRACT_ALREADY_ACCEPTED), a different PDF (CONTRACT_CHANGED), not proposed or without a contract (ASSIGNMENT_STATE_CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelAssignmentDto"];
+            };
+        };
+        responses: {
+            /** @description The cancelled assignment with the notice that applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment, or not the caller’s company’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already cancelled or completed (ASSIGNMENT_STATE_CONFLICT) */
             409: {
                 headers: {
                     [name: string]: unknown;

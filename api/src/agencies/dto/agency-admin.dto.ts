@@ -49,5 +49,15 @@ export class CreateAgencyDto {
   url: string;
 }
 
-/** An agency as the back-office shows it (the fields of every company). */
-export class AgencyAdminDto extends CompanyAdminDto {}
+/** An agency as the back-office shows it: the fields of every company and its permit (§1 AÜG). */
+export class AgencyAdminDto extends CompanyAdminDto {
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'The authority that granted the permit for temporary agency work',
+  })
+  permitAuthority: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'The day the permit was granted (YYYY-MM-DD)' })
+  permitIssuedOn: string | null;
+}

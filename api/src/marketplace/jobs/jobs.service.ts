@@ -34,6 +34,7 @@ import type { CreateJobDto, JobDateDto, JobFieldsDto, JobSalaryDto } from './dto
 import type { OrganisationJobsQueryDto } from './dto/organisation-jobs-query.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobDate } from './job-date.entity';
+import { AssignmentCreator } from '../assignments/assignment-creation.service';
 import { JobRequest } from './job-request.entity';
 import { JobSalary } from './job-salary.entity';
 import type { JobAnswerFor } from './job.mapper';
@@ -89,6 +90,7 @@ export class JobsService {
     private readonly mail: MailService,
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly assignments: AssignmentCreator,
   ) {}
 
   /** Checks that the user may post for the organisation (and department), which must belong together. */
@@ -213,6 +215,11 @@ export class JobsService {
       }
       if (dto.dates !== undefined) {
         const old = await manager.find(JobDate, { where: { jobRequestId: job.id }, order: { id: 'ASC' } });
+        // Once a request has an assignment, its dates and times are the assignment's (issue 29):
+        // resending them unchanged is fine, moving them is refused (a change is proposed instead).
+        if (!sameDates(old, dto.dates) && (await this.assignments.hasOpenAssignment(manager, job.id))) {
+          throw new DomainError('ASSIGNMENT_DATES_LOCKED', 'assignment.datesLocked');
+        }
         await manager.delete(JobDate, { jobRequestId: job.id });
         await this.insertDates(manager, { id: job.id, kind: job.kind, organisationId, departmentId }, dto.dates);
         changes.push({
@@ -426,4 +433,12 @@ export class JobsService {
   async answersFor<A extends JobAudience>(ids: readonly number[], audience: A): Promise<JobAnswerFor<A>[]> {
     return readJobAnswers(this.dataSource.manager, ids, audience);
   }
+}
+
+/** Whether the dates sent are the stored ones (start and end, in any order of rows). */
+function sameDates(stored: readonly JobDate[], sent: readonly JobDateDto[]): boolean {
+  const key = (start: number, end: number | null) => `${start}-${end ?? ''}`;
+  const before = stored.map((date) => key(date.startAt.valueOf(), date.endAt?.valueOf() ?? null)).sort();
+  const after = sent.map((date) => key(date.date.startDate, date.date.endDate ?? null)).sort();
+  return before.length === after.length && before.every((value, index) => value === after[index]);
 }

@@ -20,6 +20,7 @@ import { JobPoolAnswer } from '../jobs/job-pool-answer.entity';
 import { JobRequest } from '../jobs/job-request.entity';
 import { MailService } from '../../platform/mail/mail.service';
 import { PersonContactsService } from '../../people/person-contacts.service';
+import { AssignmentCreator } from '../assignments/assignment-creation.service';
 import { CLOCK, type Clock } from './clock';
 import { requireNoWorkingTimeClash } from './working-time.check';
 import { ShiftRecipients } from './shift-recipients.service';
@@ -47,7 +48,7 @@ export interface TransitionCommand {
   action: JobAction;
   actor: TransitionActor;
   /** select: the application to select, as read. */
-  application?: Pick<Application, 'id' | 'state' | 'candidateId' | 'agencyId' | 'applicantName'>;
+  application?: Pick<Application, 'id' | 'state' | 'candidateId' | 'agencyId' | 'applicantName' | 'hourlyRate'>;
   /** accept, select: the language of a Working Hours Act refusal. */
   language?: Language;
   /** When it happens (the sweeper's sweep time); the clock's time by default. */
@@ -94,6 +95,7 @@ export class JobStateMachine {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly recipients: ShiftRecipients,
     private readonly persons: PersonContactsService,
+    private readonly assignments: AssignmentCreator,
   ) {}
 
   /**
@@ -176,8 +178,22 @@ export class JobStateMachine {
     switch (action) {
       case 'accept': {
         const userId = actor.kind === 'SWEEPER' ? null : actor.user.id;
-        if (userId !== null) await saveAnswer(manager, job.id, userId, 'accepted');
-        return { changes: [{ field: 'filledBy', oldValue: null, newValue: userId }] };
+        if (userId === null) return { changes: [{ field: 'filledBy', oldValue: null, newValue: userId }] };
+        await saveAnswer(manager, job.id, userId, 'accepted');
+        // The pool member's shift is an assignment too (issue 29), without a leasing contract.
+        const assignment = await this.assignments.create(manager, {
+          jobId: job.id,
+          origin: { source: 'pool', personId: userId },
+          actorId: userId,
+          now,
+          language: command.language ?? 'de',
+        });
+        return {
+          changes: [
+            { field: 'filledBy', oldValue: null, newValue: userId },
+            { field: 'assignment', oldValue: null, newValue: assignment.id },
+          ],
+        };
       }
       case 'decline': {
         if (actor.kind === 'SWEEPER') return { changes: [] };
@@ -238,9 +254,18 @@ export class JobStateMachine {
         })
         .execute();
     }
+    // The assignment and its leasing contract, after the AÜG checks; a refusal rolls the selection back.
+    const assignment = await this.assignments.create(manager, {
+      jobId: job.id,
+      origin: { source: 'agency', application },
+      actorId: command.actor.kind === 'SWEEPER' ? null : command.actor.user.id,
+      now,
+      language: command.language ?? 'de',
+    });
     return {
       changes: [
         { field: 'selectedApplication', oldValue: null, newValue: application.id },
+        { field: 'assignment', oldValue: null, newValue: assignment.id },
         { field: 'notChosenApplications', oldValue: null, newValue: others.map((other) => other.id) },
       ],
       others,

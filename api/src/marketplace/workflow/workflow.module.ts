@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AssignmentsModule } from '../assignments/assignments.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { CLOCK, systemClock } from './clock';
 import { JobHistoryService } from './job-history.service';
@@ -15,7 +16,7 @@ import { WorkflowService } from './workflow.service';
  * through JobStateMachine.
  */
 @Module({
-  imports: [JobsModule, ShiftRecipientsModule],
+  imports: [JobsModule, ShiftRecipientsModule, AssignmentsModule],
   controllers: [WorkflowController],
   providers: [
     WorkflowService,

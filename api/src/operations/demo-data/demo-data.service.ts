@@ -337,6 +337,8 @@ export class DemoDataService {
         city: 'Berlin',
         country: 'DE',
         url: 'https://www.mediplus-personal.example',
+        permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Berlin-Brandenburg',
+        permitIssuedOn: '2019-04-01',
       }),
     );
     await agencies.save([
@@ -347,6 +349,8 @@ export class DemoDataService {
         city: 'Hamburg',
         country: 'DE',
         url: 'https://www.careconnect.example',
+        permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Nord',
+        permitIssuedOn: '2021-09-15',
       }),
       agencies.create({
         name: 'Alpen Ärztevermittlung',

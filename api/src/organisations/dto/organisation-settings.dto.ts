@@ -1,6 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_TIME_LIMIT_HOURS } from '@medstaff/domain';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../platform/common/validation';
+
+/** The longest working-conditions or cancellation-terms text (a contract page's worth). */
+export const CONTRACT_TEXT_MAX_LENGTH = 5000;
 
 const TIME_LIMIT_MESSAGE = `defaultTimeLimitHours must be a whole number of hours from 0 to ${MAX_TIME_LIMIT_HOURS}.`;
 
@@ -18,6 +22,33 @@ export class UpdateOrganisationSettingsDto {
   @Min(0, { message: TIME_LIMIT_MESSAGE })
   @Max(MAX_TIME_LIMIT_HOURS, { message: TIME_LIMIT_MESSAGE })
   defaultTimeLimitHours: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: CONTRACT_TEXT_MAX_LENGTH,
+    description:
+      'The essential working conditions of comparable staff (§12 Abs. 1 Satz 3 AÜG), printed in every leasing contract; null clears it, absent keeps it',
+    example: 'TVöD-K, 38,5 Stunden je Woche, Nachtzuschlag 20 %',
+  })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsString({ message: 'organisationSettings.textInvalid' })
+  @MaxChars(CONTRACT_TEXT_MAX_LENGTH, { message: 'organisationSettings.textInvalid' })
+  workingConditions?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: CONTRACT_TEXT_MAX_LENGTH,
+    description: 'The cancellation terms printed in every leasing contract; null clears them, absent keeps them',
+    example: 'Kostenfrei bis 72 Stunden vor Dienstbeginn, danach 50 % der gebuchten Stunden.',
+  })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsString({ message: 'organisationSettings.textInvalid' })
+  @MaxChars(CONTRACT_TEXT_MAX_LENGTH, { message: 'organisationSettings.textInvalid' })
+  cancellationTerms?: string | null;
 }
 
 /** The OpenAPI description of OrganisationSettingsWire (domain/marketplace.ts). */
@@ -25,4 +56,8 @@ export class OrganisationSettingsResponseDto {
   @ApiProperty({ example: 3 }) _id: number;
   @ApiProperty({ example: 'Klinikum Köln-Merheim' }) name: string;
   @ApiProperty({ minimum: 0, maximum: MAX_TIME_LIMIT_HOURS, example: 24 }) defaultTimeLimitHours: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Printed in every leasing contract (§12 AÜG)' })
+  workingConditions: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Printed in every leasing contract' })
+  cancellationTerms: string | null;
 }

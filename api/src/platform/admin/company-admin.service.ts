@@ -89,11 +89,16 @@ export abstract class CompanyAdminService<T extends CompanyRecord, Answer> {
   /** What `get`, `change` and `uploadLogo` answer, read in the change's transaction. */
   protected abstract answer(manager: EntityManager, record: T): Promise<Answer> | Answer;
 
+  /** One row of the list (a resource with fields of its own adds them). */
+  protected listRow(record: T): CompanyAdminDto {
+    return toCompanyAdminDto(record);
+  }
+
   async list(raw: RawListQuery): Promise<ListResult<CompanyAdminDto>> {
     const { list } = this.company;
     const query = parseListQuery(raw, list);
     const [rows, total] = await readListPage(this.rows(), query, list);
-    return { query, rows: rows.map(toCompanyAdminDto), total };
+    return { query, rows: rows.map((row) => this.listRow(row)), total };
   }
 
   /** Every record matching the list's sort and filter, for `sendCsvExport` (400 for a bad sort or filter). */

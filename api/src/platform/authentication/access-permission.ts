@@ -33,6 +33,17 @@ export enum Permission {
   OrganisationSettingsWrite = 'organisation.settings.write',
   /** See, accept and decline one's own candidate invitations, and leave an agency (a candidate: role USER). */
   CandidateConsent = 'candidate.consent',
+  /**
+   * Read assignments (issue 29): the hospital (its confirmed admins, the department's users), the
+   * agency (its users), the candidate who works them (read only), the operators.
+   */
+  AssignmentRead = 'assignment.read',
+  /** Accept an assignment's leasing contract for one's company: the hospital's confirmed admins, the agency's users. */
+  AssignmentContractAccept = 'assignment.contract.accept',
+  /** Cancel an assignment with a reason: either side (the hospital's admins and department users, the agency's users). */
+  AssignmentCancel = 'assignment.cancel',
+  /** Read and set one's agency's permit for temporary agency work (Erlaubnis nach §1 AÜG): its users. */
+  AgencyPermitManage = 'agency.permit.manage',
   /** The platform's back office (`/api/admin/*`, the site's visitor numbers): the operators only. */
   PlatformAdmin = 'platform.admin',
 }
@@ -71,11 +82,15 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.OrganisationSettingsRead]: HOSPITAL_AND_OPERATOR,
   [Permission.OrganisationSettingsWrite]: ['ADMIN', 'ORG_ADMIN'],
   [Permission.CandidateConsent]: POOL,
+  [Permission.AssignmentRead]: JOB_READERS,
+  [Permission.AssignmentContractAccept]: ['ORG_ADMIN', 'AGENCY'],
+  [Permission.AssignmentCancel]: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
+  [Permission.AgencyPermitManage]: AGENCY,
   [Permission.PlatformAdmin]: ['ADMIN'],
 };
 
 /** The kind of record a permission's ids name; `none` for lists and actions without a record. */
-export type AccessResource = 'job' | 'application' | 'organisation' | 'department' | 'none';
+export type AccessResource = 'job' | 'application' | 'organisation' | 'department' | 'assignment' | 'agency' | 'none';
 
 /**
  * What `requireAccess(user, permission, ids)` reads the ids as. Posting (JobCreate, JobUpdate of
@@ -99,12 +114,23 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
   [Permission.OrganisationSettingsRead]: 'organisation',
   [Permission.OrganisationSettingsWrite]: 'organisation',
   [Permission.CandidateConsent]: 'none',
+  [Permission.AssignmentRead]: 'assignment',
+  [Permission.AssignmentContractAccept]: 'assignment',
+  [Permission.AssignmentCancel]: 'assignment',
+  [Permission.AgencyPermitManage]: 'agency',
   [Permission.PlatformAdmin]: 'none',
 };
 
+const ASSIGNMENT_PERMISSIONS: ReadonlySet<Permission> = new Set([
+  Permission.AssignmentRead,
+  Permission.AssignmentContractAccept,
+  Permission.AssignmentCancel,
+]);
+
 /** The message of a 403 for a role that can never hold the permission (the back office keeps its own words). */
 export function refusalOf(permission: Permission): MessageKey {
-  return permission === Permission.PlatformAdmin ? 'auth.forbidden' : 'access.forbidden';
+  if (permission === Permission.PlatformAdmin) return 'auth.forbidden';
+  return ASSIGNMENT_PERMISSIONS.has(permission) ? 'assignment.forbidden' : 'access.forbidden';
 }
 
 /**

@@ -382,6 +382,70 @@ export const MESSAGES = {
     en: 'The request changed in the meantime. Please reload it and try again.',
     de: 'Die Anfrage wurde inzwischen geändert. Bitte laden Sie sie neu und versuchen Sie es erneut.',
   },
+  'assignment.permitMissing': {
+    en: 'The agency has no permit for temporary agency work (Erlaubnis nach §1 AÜG) on its profile, so it cannot be selected. The agency or an administrator enters the permit first.',
+    de: 'Die Agentur hat keine Erlaubnis zur Arbeitnehmerüberlassung (§1 AÜG) im Profil hinterlegt und kann daher nicht ausgewählt werden. Die Agentur oder ein Administrator trägt die Erlaubnis zuerst ein.',
+  },
+  'assignment.leasingLimit': {
+    en: 'AÜG §1(1b): the worker would be leased to this hospital for more than 18 months in a row. The run began on {firstDay} with assignment {assignment} (interruptions of up to 3 months count as continuous) and may last until {limitDay}.',
+    de: 'AÜG §1 Abs. 1b: Die Person würde länger als 18 Monate am Stück an dieses Krankenhaus überlassen. Die Überlassung begann am {firstDay} mit Einsatz {assignment} (Unterbrechungen bis zu 3 Monaten zählen mit) und darf bis zum {limitDay} dauern.',
+  },
+  'organisationSettings.textInvalid': {
+    en: 'Working conditions and cancellation terms are text of at most 5,000 characters (or null to clear them).',
+    de: 'Arbeitsbedingungen und Stornierungsbedingungen sind Text mit höchstens 5.000 Zeichen (oder null zum Löschen).',
+  },
+  'permit.authorityRequired': {
+    en: 'Enter the authority that granted the permit for temporary agency work (§1 AÜG).',
+    de: 'Geben Sie die Behörde an, die die Erlaubnis zur Arbeitnehmerüberlassung (§1 AÜG) erteilt hat.',
+  },
+  'permit.authorityTooLong': {
+    en: 'The authority may be at most 200 characters long.',
+    de: 'Die Behörde darf höchstens 200 Zeichen lang sein.',
+  },
+  'permit.issuedOnInvalid': {
+    en: 'The day the permit was granted must be a date (YYYY-MM-DD).',
+    de: 'Der Tag der Erteilung muss ein Datum sein (JJJJ-MM-TT).',
+  },
+  'permit.issuedOnFuture': {
+    en: 'The day the permit was granted cannot lie in the future.',
+    de: 'Der Tag der Erteilung darf nicht in der Zukunft liegen.',
+  },
+  'assignment.datesLocked': {
+    en: 'This request has an assignment: its dates and times can no longer be edited. Propose a change to the assignment instead; title and description stay editable.',
+    de: 'Zu dieser Anfrage gibt es einen Einsatz: Daten und Zeiten lassen sich nicht mehr bearbeiten. Schlagen Sie stattdessen eine Änderung des Einsatzes vor; Titel und Beschreibung bleiben bearbeitbar.',
+  },
+  'assignment.reasonRequired': {
+    en: 'Give the reason for the cancellation (at most 2,000 characters).',
+    de: 'Geben Sie den Grund der Stornierung an (höchstens 2.000 Zeichen).',
+  },
+  'assignment.forbidden': {
+    en: 'You may not do this with assignments: the contract is accepted by the hospital’s administrators and the agency’s users.',
+    de: 'Sie dürfen dies mit Einsätzen nicht tun: Den Vertrag nehmen die Administratoren des Krankenhauses und die Benutzer der Agentur an.',
+  },
+  'assignment.contractNotShared': {
+    en: 'The contract between the agency and the hospital holds the agreed rates; the agency has not shared them with you.',
+    de: 'Der Vertrag zwischen Agentur und Krankenhaus enthält die vereinbarten Sätze; die Agentur hat sie nicht für Sie freigegeben.',
+  },
+  'assignment.stateConflict': {
+    en: 'The assignment is no longer in a state that allows this. Please reload it.',
+    de: 'Der Einsatz ist nicht mehr in einem Status, der das erlaubt. Bitte laden Sie ihn neu.',
+  },
+  'assignment.contractAlreadyAccepted': {
+    en: 'Your company has already accepted this contract.',
+    de: 'Ihr Unternehmen hat diesen Vertrag bereits angenommen.',
+  },
+  'assignment.contractChanged': {
+    en: 'The contract you accepted is not the current one. Please open the current PDF, read it and accept it.',
+    de: 'Der angenommene Vertrag ist nicht der aktuelle. Bitte öffnen und lesen Sie das aktuelle PDF und nehmen Sie dieses an.',
+  },
+  'assignment.noContract': {
+    en: 'This assignment has no leasing contract: the shift is worked by the hospital’s own staff.',
+    de: 'Dieser Einsatz hat keinen Überlassungsvertrag: Den Dienst übernimmt eigenes Personal des Krankenhauses.',
+  },
+  'assignment.filterInvalid': {
+    en: 'The filter is invalid: state is one of proposed, confirmed, completed, cancelled; from and to are dates (YYYY-MM-DD).',
+    de: 'Der Filter ist ungültig: state ist einer von proposed, confirmed, completed, cancelled; from und to sind Daten (JJJJ-MM-TT).',
+  },
   'workflow.workingTimeRest': {
     en: 'Working Hours Act: this shift leaves less than 11 hours of rest next to the shift “{title}” already held.',
     de: 'Arbeitszeitgesetz: Zwischen diesem Dienst und dem bereits übernommenen Dienst „{title}“ liegen weniger als 11 Stunden Ruhezeit.',

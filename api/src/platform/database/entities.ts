@@ -2,6 +2,10 @@ import { Agency } from '../../agencies/agency.entity';
 import { AgencyMembership } from '../../agencies/agency-membership.entity';
 import { OneTimeToken } from '../../accounts/one-time-token.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
+import { AssignmentAcceptance } from '../../marketplace/assignments/assignment-acceptance.entity';
+import { AssignmentContract } from '../../marketplace/assignments/assignment-contract.entity';
+import { AssignmentShift } from '../../marketplace/assignments/assignment-shift.entity';
+import { Assignment } from '../../marketplace/assignments/assignment.entity';
 import { CalendarFeed } from '../../marketplace/calendar-feeds/calendar-feed.entity';
 import { CandidateInvitation } from '../../marketplace/candidates/candidate-invitation.entity';
 import { Department } from '../../organisations/departments/department.entity';
@@ -55,6 +59,10 @@ export const ENTITIES = [
   AuditEntry,
   MailOutboxEntry,
   CalendarFeed,
+  Assignment,
+  AssignmentShift,
+  AssignmentContract,
+  AssignmentAcceptance,
   SweeperLease,
 
   ErasureRequest,

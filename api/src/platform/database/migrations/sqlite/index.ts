@@ -19,6 +19,7 @@ import { CandidateLinksNeedConsent1795774857200 } from './1795774857200-Candidat
 import { ErasureRequests1795774873878 } from './1795774873878-ErasureRequests';
 import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 import { MarketSearchIndexes1795800000000 } from './1795800000000-MarketSearchIndexes';
+import { Assignments1795835339249 } from './1795835339249-Assignments';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -43,4 +44,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   ErasureRequests1795774873878,
   SweeperLease1795776421659,
   MarketSearchIndexes1795800000000,
+  Assignments1795835339249,
 ];

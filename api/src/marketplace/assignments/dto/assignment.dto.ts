@@ -1,0 +1,186 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ASSIGNMENT_SOURCES,
+  ASSIGNMENT_STATES,
+  CONTRACT_SIDES,
+  SHA256_HEX,
+  type AssignmentSource,
+  type AssignmentState,
+  type ContractSide,
+} from '@medstaff/domain';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { MaxChars } from '../../../platform/common/validation';
+import { NamedRefResponseDto } from '../../jobs/dto/job-response.dto';
+
+export const ASSIGNMENT_PAGE_SIZE = 20;
+export const ASSIGNMENT_MAX_PAGE_SIZE = 100;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const FILTER_MESSAGE = 'assignment.filterInvalid';
+
+/** `GET /api/assignments`: the caller's assignments, filtered by state and a date range, paged. */
+export class AssignmentListQueryDto {
+  @ApiPropertyOptional({ enum: ASSIGNMENT_STATES })
+  @IsOptional()
+  @IsIn(ASSIGNMENT_STATES, { message: FILTER_MESSAGE })
+  state?: AssignmentState;
+
+  @ApiPropertyOptional({
+    description: 'First Berlin day (YYYY-MM-DD) a shift of the assignment may reach',
+    example: '2026-12-01',
+  })
+  @IsOptional()
+  @Matches(DAY_PATTERN, { message: FILTER_MESSAGE })
+  from?: string;
+
+  @ApiPropertyOptional({
+    description: 'Last Berlin day (YYYY-MM-DD) on which its first shift may start',
+    example: '2026-12-31',
+  })
+  @IsOptional()
+  @Matches(DAY_PATTERN, { message: FILTER_MESSAGE })
+  to?: string;
+
+  @ApiPropertyOptional({ description: '1-based page, by first shift', default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  page?: number;
+
+  @ApiPropertyOptional({ default: ASSIGNMENT_PAGE_SIZE, maximum: ASSIGNMENT_MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(ASSIGNMENT_MAX_PAGE_SIZE)
+  pageSize?: number;
+}
+
+/** `POST /api/assignments/{id}/contract/accept`: the SHA-256 of the exact PDF bytes the person read and accepts. */
+export class AcceptContractDto {
+  @ApiProperty({
+    description: 'SHA-256 (hex) of the contract PDF as downloaded (also sent as the X-Contract-SHA256 header)',
+    example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  })
+  @Matches(SHA256_HEX, { message: 'sha256 must be 64 lower-case hexadecimal characters.' })
+  sha256: string;
+}
+
+/** `POST /api/assignments/{id}/cancel`: why (kept with the assignment and in the audit log). */
+export class CancelAssignmentDto {
+  @ApiProperty({ maxLength: 2000, example: 'Station wegen Umbau geschlossen' })
+  @IsString({ message: 'assignment.reasonRequired' })
+  @IsNotEmpty({ message: 'assignment.reasonRequired' })
+  @Matches(/\S/, { message: 'assignment.reasonRequired' })
+  @MaxChars(2000, { message: 'assignment.reasonRequired' })
+  reason: string;
+}
+
+export class AssignmentWorkerResponseDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'Null once the account is gone', example: 12 })
+  _id: number | null;
+  @ApiProperty({ example: 'Erika Mustermann' }) name: string;
+}
+
+export class AssignmentShiftResponseDto {
+  @ApiProperty({ description: 'Start (ms since 1970, shown in Europe/Berlin)', example: 1795939200000 })
+  startDate: number;
+  @ApiProperty({ example: 1795982400000 }) endDate: number;
+  @ApiProperty({ type: [String], example: ['Aktiv'] }) activities: string[];
+}
+
+export class AssignmentRateResponseDto {
+  @ApiProperty({
+    description: 'Stundensatz (the selected application’s rate) or the request’s activity',
+    example: 'Aktiv',
+  })
+  activity: string;
+  @ApiProperty({ description: 'Euros per hour', example: '52.50' }) cost: string;
+}
+
+export class AssignmentDocumentResponseDto {
+  @ApiProperty({ example: 'AÜV-2026-000042' }) number: string;
+  @ApiProperty({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' }) sha256: string;
+  @ApiProperty({ example: 1795939200000 }) createdAt: number;
+}
+
+export class AssignmentAcceptanceResponseDto {
+  @ApiProperty({ enum: CONTRACT_SIDES }) side: ContractSide;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Who accepted (null for the candidate)',
+    example: 'Anna Admin <anna@klinik.de>',
+  })
+  acceptedBy: string | null;
+  @ApiProperty({ example: 1795939200000 }) acceptedAt: number;
+  @ApiProperty({ description: 'SHA-256 of the PDF bytes accepted' }) sha256: string;
+}
+
+/**
+ * One assignment as its audience sees it: the hospital, the agency and the operators everything
+ * but the acceptances' addresses (in the audit log and the certificate); the candidate no rates
+ * unless the agency shares them.
+ */
+export class AssignmentResponseDto {
+  @ApiProperty({ example: 42 }) _id: number;
+  @ApiProperty({ enum: ASSIGNMENT_STATES }) state: AssignmentState;
+  @ApiProperty({
+    enum: ASSIGNMENT_SOURCES,
+    description: 'agency: leased (with a contract); pool: the hospital’s own staff',
+  })
+  source: AssignmentSource;
+  @ApiProperty({ example: 'Intensivpflege Nachtdienst' }) title: string;
+  @ApiProperty({ type: String, nullable: true }) position: string | null;
+  @ApiProperty({ type: String, nullable: true }) field: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The shift request (null once deleted)' }) jobRequestId:
+    number | null;
+  @ApiProperty({ type: NamedRefResponseDto }) organisation: NamedRefResponseDto;
+  @ApiProperty({ type: NamedRefResponseDto, nullable: true }) department: NamedRefResponseDto | null;
+  @ApiProperty({ type: NamedRefResponseDto, nullable: true }) agency: NamedRefResponseDto | null;
+  @ApiProperty({ type: AssignmentWorkerResponseDto }) worker: AssignmentWorkerResponseDto;
+  @ApiProperty({ type: [AssignmentShiftResponseDto], description: 'The current version of the shifts' })
+  shifts: AssignmentShiftResponseDto[];
+  @ApiProperty({ example: 1 }) shiftsVersion: number;
+  @ApiProperty({
+    type: [AssignmentRateResponseDto],
+    nullable: true,
+    description: 'Null: not shared with the candidate',
+  })
+  rates: AssignmentRateResponseDto[] | null;
+  @ApiProperty({ description: '§8 Abs. 4 AÜG: the contract carries the equal-pay notice' }) equalPayNotice: boolean;
+  @ApiProperty({
+    type: AssignmentDocumentResponseDto,
+    nullable: true,
+    description: 'The leasing contract (null for the pool)',
+  })
+  contract: AssignmentDocumentResponseDto | null;
+  @ApiProperty({
+    type: AssignmentDocumentResponseDto,
+    nullable: true,
+    description: 'The certificate of both acceptances',
+  })
+  certificate: AssignmentDocumentResponseDto | null;
+  @ApiProperty({ type: [AssignmentAcceptanceResponseDto] }) acceptances: AssignmentAcceptanceResponseDto[];
+  @ApiProperty({ example: 1795939200000 }) firstShiftAt: number;
+  @ApiProperty({ example: 1795982400000 }) lastShiftEndAt: number;
+  @ApiProperty({ type: Number, nullable: true }) confirmedAt: number | null;
+  @ApiProperty({ type: Number, nullable: true }) cancelledAt: number | null;
+  @ApiProperty({ type: String, nullable: true }) cancelReason: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The notice that applied: whole hours between the cancellation and the first shift not yet over',
+  })
+  cancelNoticeHours: number | null;
+  @ApiProperty({ example: 1795939200000 }) createdAt: number;
+}
+
+export class AssignmentListResponseDto {
+  @ApiProperty({ type: [AssignmentResponseDto] }) assignments: AssignmentResponseDto[];
+  @ApiProperty({ example: 3 }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 20 }) pageSize: number;
+}
