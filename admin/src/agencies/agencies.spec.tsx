@@ -20,6 +20,8 @@ const agency: Agency = {
   country: 'DE',
   url: 'https://care.example.com',
   logo: null,
+  permitAuthority: null,
+  permitIssuedOn: null,
   version: 4,
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: '2026-10-02T08:00:00.000Z',
