@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { storage } from 'nestjs-pino/storage';
@@ -10,10 +14,27 @@ import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
 /** The request pipeline after issue 12: work done once instead of per request, same answers. */
 describe.each(TEST_DIALECTS)('request pipeline on %s', (dialect) => {
   let testApp: TestApp;
+  // The built site as `npm run build` leaves it (a page with its Brotli and gzip copies and the 404
+  // page), written here so that the test does not depend on a build having run before it.
+  let webRoot: string;
   beforeAll(async () => {
-    testApp = await createTestApp(dialect);
+    webRoot = mkdtempSync(join(tmpdir(), 'medstaff-overhead-'));
+    const pages = new Map([
+      ['site/dist/de/index.html', `<!doctype html><title>Start</title>${'<p>Schichten</p>'.repeat(200)}`],
+      ['site/dist/404.html', '<!doctype html><title>Nicht gefunden</title>'],
+    ]);
+    for (const [page, html] of pages) {
+      mkdirSync(join(webRoot, page, '..'), { recursive: true });
+      writeFileSync(join(webRoot, page), html);
+      writeFileSync(join(webRoot, `${page}.br`), brotliCompressSync(html));
+      writeFileSync(join(webRoot, `${page}.gz`), gzipSync(html));
+    }
+    testApp = await createTestApp(dialect, { webRoot });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
 
   const expectSecurityHeaders = (response: request.Response) => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
