@@ -10,7 +10,7 @@ export function pdfText(bytes: Uint8Array): string[] {
     import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
     const chunks = [];
     for await (const chunk of process.stdin) chunks.push(chunk);
-    const document = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), useSystemFonts: false }).promise;
+    const document = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), useSystemFonts: false, verbosity: 0 }).promise;
     const pages = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const content = await (await document.getPage(number)).getTextContent();
