@@ -318,6 +318,12 @@ const app: AppMessages = {
       add_customer_title: 'Neuen Agenturkunden hinzufügen',
     },
     organisations: {
+      contract_title: 'Überlassungsverträge',
+      contract_help:
+        'Steht in jedem Überlassungsvertrag der Organisation; ihre Administratoren pflegen die Texte in den Einstellungen des Portals.',
+      working_conditions: 'Wesentliche Arbeitsbedingungen vergleichbarer Beschäftigter (§12 AÜG)',
+      cancellation_terms: 'Stornobedingungen',
+      contract_text_none: 'Nicht eingetragen.',
       list_title: 'Liste aller Organisationen',
       noun: 'Organisation',
       delete_note:

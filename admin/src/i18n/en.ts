@@ -152,6 +152,12 @@ export const en = {
       add_customer_title: 'Add New Agency Customer',
     },
     organisations: {
+      contract_title: 'Leasing contracts',
+      contract_help:
+        'Printed in every leasing contract of the organisation; its administrators keep them in the portal’s settings.',
+      working_conditions: 'Essential working conditions of comparable staff (§12 AÜG)',
+      cancellation_terms: 'Cancellation terms',
+      contract_text_none: 'Not entered.',
       list_title: 'List of all Organisations',
       noun: 'organisation',
       delete_note:

@@ -2725,6 +2725,10 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             pictures: components["schemas"]["OrganisationPictureDto"][];
+            /** @description The essential working conditions of comparable staff (§12 AÜG), set by the hospital in its settings */
+            workingConditions: string | null;
+            /** @description The cancellation terms of its leasing contracts, set by the hospital in its settings */
+            cancellationTerms: string | null;
         };
         NamedRefResponseDto: {
             /** @example 1 */
