@@ -283,6 +283,23 @@ describe.each(TEST_DIALECTS)('admin organisations on %s', (dialect) => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('answers the leasing contracts’ texts the hospital keeps in its settings with the detail', async () => {
+    const organisation = (await create(fields(`Vertragstexte ${tag}`)).expect(201)).body;
+    expect(organisation).toMatchObject({ workingConditions: null, cancellationTerms: null });
+    await testApp.dataSource.manager.update(Organisation, organisation.id, {
+      workingConditions: 'TVöD-K, 38,5 Stunden je Woche',
+      cancellationTerms: 'Kostenfrei bis 72 Stunden vor Dienstbeginn.',
+    });
+    const read = await request(testApp.http)
+      .get(`/api/admin/organisations/${organisation.id}`)
+      .set('Authorization', admin)
+      .expect(200);
+    expect(read.body).toMatchObject({
+      workingConditions: 'TVöD-K, 38,5 Stunden je Woche',
+      cancellationTerms: 'Kostenfrei bis 72 Stunden vor Dienstbeginn.',
+    });
+  });
+
   it('changes only the fields of the change set, checks the version and records the history', async () => {
     const organisation = (await create(fields(`Versioniert ${tag}`)).expect(201)).body;
     const changed = await request(testApp.http)

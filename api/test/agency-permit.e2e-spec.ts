@@ -73,6 +73,24 @@ describe.each(TEST_DIALECTS)('the agency’s permit for temporary agency work on
     expect((await put(user.header, agency.id, { authority: 'BA' })).status).toBe(400);
   });
 
+  it('answers the caller’s own agency’s permit at /api/agency/permit, 403 to others', async () => {
+    const { agency, user } = await agencyUser();
+    const own = () => request(testApp.http).get('/api/agency/permit').set('Authorization', user.header);
+    expect((await own()).body).toEqual({ agencyId: agency.id, authority: null, issuedOn: null });
+    await put(user.header, agency.id, { authority: 'Regionaldirektion Nord', issuedOn: '2020-03-01' });
+    expect((await own()).body).toEqual({
+      agencyId: agency.id,
+      authority: 'Regionaldirektion Nord',
+      issuedOn: '2020-03-01',
+    });
+    const alone = await bearerFor(testApp, 'AGENCY');
+    const none = await request(testApp.http).get('/api/agency/permit').set('Authorization', alone.header);
+    expect({ status: none.status, code: none.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
+    const hospital = await bearerFor(testApp, 'ORG_ADMIN');
+    const refused = await request(testApp.http).get('/api/agency/permit').set('Authorization', hospital.header);
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
+  });
+
   it('answers another agency’s permit 404 and other roles 403', async () => {
     const { agency } = await agencyUser();
     const { user: stranger } = await agencyUser();

@@ -1,11 +1,11 @@
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { EditBase, Loading, Title, useEditContext, useTranslate } from 'react-admin';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import { EditableFieldsForm } from '../common/edit/EditableFieldsForm';
 import { HistoryTable } from '../common/HistoryTable';
 import { useUrlTab } from '../common/useUrlTab';
-import { AGENCY_FIELDS, type Agency } from './agency-fields';
+import { AGENCY_FIELDS, AGENCY_PERMIT_FIELDS, type Agency } from './agency-fields';
 import { AgencyCustomers, AgencyUsers } from './AgencyMembers';
 import { AgencyLogo } from './AgencyLogo';
 
@@ -51,6 +51,7 @@ const AgencyDetail = () => {
             </CardContent>
           </Card>
         )}
+        {tab === 'general' && <AgencyPermitCard record={record} onReload={() => void refetch()} />}
         {tab === 'users' && <AgencyUsers agencyId={record.id} />}
         {tab === 'customers' && <AgencyCustomers agencyId={record.id} />}
         {tab === 'history' && (
@@ -62,6 +63,29 @@ const AgencyDetail = () => {
         )}
       </Box>
     </>
+  );
+};
+
+/** The permit for temporary agency work (§1 AÜG): shown, and edited field by field through the change set. */
+export const AgencyPermitCard = ({ record, onReload }: { record: Agency; onReload(): void }) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-label={translate('medstaff.agencies.permit_title')}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('medstaff.agencies.permit_title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('medstaff.agencies.permit_help')}
+        </Typography>
+        {(!record.permitAuthority || !record.permitIssuedOn) && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('medstaff.agencies.permit_missing')}
+          </Alert>
+        )}
+        <EditableFieldsForm resource="agencies" record={record} fields={AGENCY_PERMIT_FIELDS} onReload={onReload} />
+      </CardContent>
+    </Card>
   );
 };
 

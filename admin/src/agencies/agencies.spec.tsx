@@ -8,6 +8,7 @@ import { TestAdmin } from '../testing/admin-test-context';
 import { jsonResponse, storeSession } from '../testing/session-fixtures';
 import { AGENCY_FIELDS, type Agency } from './agency-fields';
 import { AgencyCreate } from './AgencyCreate';
+import { AgencyPermitCard } from './AgencyEdit';
 
 const countries = [{ code: 'DE', name: { de: 'Deutschland', en: 'Germany' } }];
 
@@ -191,6 +192,84 @@ describe('agency General Info form', () => {
 
     expect(await screen.findByText('This email address is already registered.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+});
+
+describe('agency permit (§1 AÜG)', () => {
+  function renderPermit(update: jest.Mock, record: Agency = agency) {
+    const onReload = jest.fn();
+    render(
+      <TestAdmin dataProvider={{ update } as never}>
+        <AgencyPermitCard record={record} onReload={onReload} />
+      </TestAdmin>,
+    );
+    return onReload;
+  }
+
+  it('says the permit is missing and sends authority and day through the change set', async () => {
+    const update = jest.fn(async () => ({
+      data: { ...agency, permitAuthority: 'Regionaldirektion Bayern', permitIssuedOn: '2018-05-02', version: 5 },
+    }));
+    renderPermit(update);
+    expect(screen.getByRole('heading', { name: 'Permit for temporary agency work (§1 AÜG)' })).toBeInTheDocument();
+    expect(screen.getByText('No permit entered.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Issuing authority' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Issuing authority' }), 'Regionaldirektion Bayern');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Issuing authority' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Date issued (YYYY-MM-DD)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Date issued (YYYY-MM-DD)' }), '2018-05-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Date issued (YYYY-MM-DD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'agencies',
+        expect.objectContaining({
+          id: 3,
+          data: {
+            version: 4,
+            changes: [
+              { field: 'permitAuthority', value: 'Regionaldirektion Bayern' },
+              { field: 'permitIssuedOn', value: '2018-05-02' },
+            ],
+          },
+        }),
+      ),
+    );
+  });
+
+  it('shows a saved permit, refuses a day that is no date or in the future', async () => {
+    const update = jest.fn();
+    renderPermit(update, { ...agency, permitAuthority: 'Regionaldirektion Nord', permitIssuedOn: '2021-09-15' });
+    expect(screen.getByRole('textbox', { name: 'Issuing authority' })).toHaveValue('Regionaldirektion Nord');
+    expect(screen.queryByText('No permit entered.')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Date issued (YYYY-MM-DD)' }));
+    const day = screen.getByRole('textbox', { name: 'Date issued (YYYY-MM-DD)' });
+    await userEvent.clear(day);
+    await userEvent.type(day, '2021-02-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Date issued (YYYY-MM-DD)' }));
+    expect(await screen.findByText('The day the permit was granted must be a date (YYYY-MM-DD).')).toBeInTheDocument();
+    await userEvent.clear(day);
+    await userEvent.type(day, '2999-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Date issued (YYYY-MM-DD)' }));
+    expect(await screen.findByText('The day the permit was granted cannot lie in the future.')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = 'The authority may be at most 200 characters long.';
+    const update = jest.fn(async () => {
+      throw new HttpError(message, 400, { statusCode: 400, code: 'VALIDATION_FAILED', message: [message] });
+    });
+    renderPermit(update);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Issuing authority' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Issuing authority' }), 'BA');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Issuing authority' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });
 

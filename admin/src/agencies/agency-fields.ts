@@ -1,6 +1,6 @@
 import type { ApiSchema } from '@medstaff/domain';
 import type { EditableField } from '../common/edit/editable-field';
-import { combine, email, required, url } from '../common/validators';
+import { combine, email, permitAuthority, permitIssuedOn, required, url } from '../common/validators';
 
 /** An agency as GET /api/admin/agencies/{id} answers it. */
 export type Agency = ApiSchema<'AgencyAdminDto'>;
@@ -13,6 +13,15 @@ export const AGENCY_FIELDS: EditableField[] = [
   { name: 'city', label: 'medstaff.agencies.city' },
   { name: 'country', label: 'medstaff.agencies.country', kind: 'country', validate: required },
   { name: 'url', label: 'medstaff.agencies.url', validate: combine(required, url) },
+];
+
+/**
+ * The agency's permit for temporary agency work (Erlaubnis nach §1 AÜG, issue 29), edited through
+ * the same change set; without it hospitals cannot select the agency's applications.
+ */
+export const AGENCY_PERMIT_FIELDS: EditableField[] = [
+  { name: 'permitAuthority', label: 'medstaff.agencies.permit_authority', validate: permitAuthority },
+  { name: 'permitIssuedOn', label: 'medstaff.agencies.permit_issued_on', validate: permitIssuedOn },
 ];
 
 /** Agency members' fields (agency users; also organisation and department users later). */

@@ -1,4 +1,4 @@
-import { AGENCY_FIELDS, MEMBER_FIELDS } from '../agencies/agency-fields';
+import { AGENCY_FIELDS, AGENCY_PERMIT_FIELDS, MEMBER_FIELDS } from '../agencies/agency-fields';
 import { DEPARTMENT_FIELDS } from '../departments/department-fields';
 import { ORGANISATION_FIELDS, PICTURE_FIELDS } from '../organisations/organisation-fields';
 import { CONTACT_FIELDS, PROFILE_SECTIONS } from '../persons/person-fields';
@@ -64,7 +64,7 @@ const ORGANISATION_MEMBERS = byName(
 
 /** Resource → field → label and kind: the same fields (and so the same label keys) as the edit screens. */
 const RESOURCE_FIELDS: ReadonlyMap<string, ReadonlyMap<string, HistoryField>> = new Map([
-  ['agencies', byName(AGENCY_FIELDS, [['logo', 'medstaff.agencies.logo']])],
+  ['agencies', byName([...AGENCY_FIELDS, ...AGENCY_PERMIT_FIELDS], [['logo', 'medstaff.agencies.logo']])],
   ['organisations', byName(ORGANISATION_FIELDS, [['logo', 'medstaff.organisations.logo']])],
   ['organisation-pictures', byName(PICTURE_FIELDS, [['picture', 'medstaff.organisations.picture']])],
   ['persons', PERSONS],

@@ -4,6 +4,8 @@ import {
   checkPhone,
   checkRequired,
   checkUrl,
+  agencyPermitProblems,
+  berlinDay,
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
   optional,
@@ -23,6 +25,9 @@ export const MESSAGE_EUROS = 'medstaff.validation.euros';
 export const MESSAGE_LOGO_TYPE = 'medstaff.validation.logo_type';
 export const MESSAGE_LOGO_SIZE = 'medstaff.validation.logo_size';
 export const MESSAGE_LOGO_REQUIRED = 'medstaff.validation.logo_required';
+export const MESSAGE_PERMIT_AUTHORITY_TOO_LONG = 'medstaff.validation.permit_authority_too_long';
+export const MESSAGE_PERMIT_DAY = 'medstaff.validation.permit_day';
+export const MESSAGE_PERMIT_DAY_FUTURE = 'medstaff.validation.permit_day_future';
 
 // The checks are the shared validators of `@medstaff/domain` (the API's DTOs and change-set
 // parsers use the same ones); their problems become the console's translation keys.
@@ -72,3 +77,23 @@ export function validateAll(values: Record<string, unknown>, rules: Record<strin
   }
   return errors;
 }
+
+/**
+ * The permit for temporary agency work (§1 AÜG), one field at a time as the console edits it, by
+ * the domain's `agencyPermitProblems` (the API's rule): the authority at most 200 characters, the
+ * day a real date not in the future. Either may be left empty (the operators may clear it).
+ */
+export const permitAuthority: Validator = (value) => {
+  const today = berlinDay(Date.now());
+  if (textOf(value).trim() === '') return undefined;
+  const problems = agencyPermitProblems({ authority: textOf(value), issuedOn: today }, today);
+  return problems.includes('permit.authorityTooLong') ? MESSAGE_PERMIT_AUTHORITY_TOO_LONG : undefined;
+};
+
+export const permitIssuedOn: Validator = (value) => {
+  const today = berlinDay(Date.now());
+  if (textOf(value).trim() === '') return undefined;
+  const problems = agencyPermitProblems({ authority: 'x', issuedOn: textOf(value).trim() }, today);
+  if (problems.includes('permit.issuedOnInvalid')) return MESSAGE_PERMIT_DAY;
+  return problems.includes('permit.issuedOnFuture') ? MESSAGE_PERMIT_DAY_FUTURE : undefined;
+};

@@ -200,6 +200,9 @@ const app: AppMessages = {
       logo_required: 'Bitte wählen Sie ein Logo',
       logo_type: 'Das Logo muss ein JPEG-, PNG- oder BMP-Bild sein',
       logo_size: 'Das Logo darf höchstens 5.000.000 Bytes groß sein',
+      permit_authority_too_long: 'Die Behörde darf höchstens 200 Zeichen lang sein.',
+      permit_day: 'Der Tag der Erteilung muss ein Datum sein (JJJJ-MM-TT).',
+      permit_day_future: 'Der Tag der Erteilung darf nicht in der Zukunft liegen.',
     },
     menu: {
       dashboard: 'Übersicht',
@@ -297,6 +300,12 @@ const app: AppMessages = {
       list_crumb: 'Agenturliste',
       agency_crumb: 'Agentur %{name}',
       general_tab: 'Allgemeine Angaben',
+      permit_title: 'Erlaubnis zur Arbeitnehmerüberlassung (§1 AÜG)',
+      permit_help:
+        'Ohne sie können Kliniken die Bewerbungen der Agentur nicht auswählen; jeder Überlassungsvertrag nennt sie.',
+      permit_missing: 'Keine Erlaubnis eingetragen.',
+      permit_authority: 'Erteilende Behörde',
+      permit_issued_on: 'Tag der Erteilung (JJJJ-MM-TT)',
       users_tab: 'Agenturbenutzer',
       customers_tab: 'Agenturkunden',
       users_title: 'Agenturbenutzer',
@@ -309,6 +318,12 @@ const app: AppMessages = {
       add_customer_title: 'Neuen Agenturkunden hinzufügen',
     },
     organisations: {
+      contract_title: 'Überlassungsverträge',
+      contract_help:
+        'Steht in jedem Überlassungsvertrag der Organisation; ihre Administratoren pflegen die Texte in den Einstellungen des Portals.',
+      working_conditions: 'Wesentliche Arbeitsbedingungen vergleichbarer Beschäftigter (§12 AÜG)',
+      cancellation_terms: 'Stornobedingungen',
+      contract_text_none: 'Nicht eingetragen.',
       list_title: 'Liste aller Organisationen',
       noun: 'Organisation',
       delete_note:

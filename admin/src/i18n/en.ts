@@ -36,6 +36,9 @@ export const en = {
       logo_required: 'Please choose a logo',
       logo_type: 'The logo must be a JPEG, PNG or BMP image',
       logo_size: 'The logo must not be larger than 5,000,000 bytes',
+      permit_authority_too_long: 'The authority may be at most 200 characters long.',
+      permit_day: 'The day the permit was granted must be a date (YYYY-MM-DD).',
+      permit_day_future: 'The day the permit was granted cannot lie in the future.',
     },
     menu: {
       dashboard: 'Dashboard',
@@ -132,6 +135,11 @@ export const en = {
       list_crumb: 'Agencies List',
       agency_crumb: 'Agency %{name}',
       general_tab: 'General Info',
+      permit_title: 'Permit for temporary agency work (§1 AÜG)',
+      permit_help: 'Without it hospitals cannot select the agency’s applications; every leasing contract names it.',
+      permit_missing: 'No permit entered.',
+      permit_authority: 'Issuing authority',
+      permit_issued_on: 'Date issued (YYYY-MM-DD)',
       users_tab: 'Agency users',
       customers_tab: 'Agency customers',
       users_title: 'Agency users',
@@ -144,6 +152,12 @@ export const en = {
       add_customer_title: 'Add New Agency Customer',
     },
     organisations: {
+      contract_title: 'Leasing contracts',
+      contract_help:
+        'Printed in every leasing contract of the organisation; its administrators keep them in the portal’s settings.',
+      working_conditions: 'Essential working conditions of comparable staff (§12 AÜG)',
+      cancellation_terms: 'Cancellation terms',
+      contract_text_none: 'Not entered.',
       list_title: 'List of all Organisations',
       noun: 'organisation',
       delete_note:

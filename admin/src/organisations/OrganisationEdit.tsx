@@ -57,6 +57,7 @@ const OrganisationDetail = () => {
             </CardContent>
           </Card>
         )}
+        {tab === 'general' && <ContractTexts organisation={record} />}
         {tab === 'users' && <OrganisationUsers organisationId={record.id} />}
         {tab === 'departments' && <DepartmentList organisationId={record.id} />}
         {tab === 'history' && (
@@ -68,6 +69,38 @@ const OrganisationDetail = () => {
         )}
       </Box>
     </>
+  );
+};
+
+/**
+ * The texts every leasing contract of the organisation prints (§12 AÜG): read only here, the
+ * hospital's administrators keep them in the portal's settings.
+ */
+export const ContractTexts = ({ organisation }: { organisation: Organisation }) => {
+  const translate = useTranslate();
+  const text = (label: string, value: string | null | undefined) => (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" component="h3">
+        {translate(label)}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }} color={value ? undefined : 'text.secondary'}>
+        {value || translate('medstaff.organisations.contract_text_none')}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-label={translate('medstaff.organisations.contract_title')}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('medstaff.organisations.contract_title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('medstaff.organisations.contract_help')}
+        </Typography>
+        {text('medstaff.organisations.working_conditions', organisation.workingConditions)}
+        {text('medstaff.organisations.cancellation_terms', organisation.cancellationTerms)}
+      </CardContent>
+    </Card>
   );
 };
 

@@ -7,10 +7,10 @@ export type OrganisationPicture = ApiSchema<'OrganisationPictureDto'>;
 
 /**
  * An organisation: a row of the list, or the detail (GET /api/admin/organisations/{id}), which adds
- * its pictures.
+ * its pictures and the leasing contracts' texts the hospital keeps in its settings.
  */
 export type Organisation = ApiSchema<'OrganisationAdminDto'> &
-  Partial<Pick<ApiSchema<'OrganisationDetailDto'>, 'pictures'>>;
+  Partial<Pick<ApiSchema<'OrganisationDetailDto'>, 'pictures' | 'workingConditions' | 'cancellationTerms'>>;
 
 /** The General Info fields, in the spec's order: name, postcode, address, country, city, URL. */
 export const ORGANISATION_FIELDS: EditableField[] = [

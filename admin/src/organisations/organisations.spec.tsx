@@ -293,6 +293,19 @@ describe('organisation detail', () => {
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
   });
 
+  it('shows the leasing contracts’ texts the hospital keeps, or that one is not entered', async () => {
+    const getOne = jest.fn(async () => ({
+      data: { ...organisation, workingConditions: 'TVöD-K, 38,5 Stunden je Woche', cancellationTerms: null },
+    }));
+    renderAt('/organisation/7', { getOne, getCountries: async () => countries, getQualifications: async () => [] });
+
+    const section = await screen.findByRole('region', { name: 'Leasing contracts' });
+    expect(within(section).getByText('Essential working conditions of comparable staff (§12 AÜG)')).toBeInTheDocument();
+    expect(within(section).getByText('TVöD-K, 38,5 Stunden je Woche')).toBeInTheDocument();
+    expect(within(section).getByText('Cancellation terms')).toBeInTheDocument();
+    expect(within(section).getByText('Not entered.')).toBeInTheDocument();
+  });
+
   it('adds a picture from General Info', async () => {
     const getOne = jest.fn(async () => ({ data: organisation }));
     const addOrganisationPicture = jest.fn(async () => ({ ...picture, id: 23 }));

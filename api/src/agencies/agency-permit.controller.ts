@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permission } from '../platform/authentication/access-permission';
 import { CurrentUser } from '../platform/authentication/auth.guards';
 import type { AuthUser } from '../platform/authentication/auth.types';
@@ -34,5 +34,24 @@ export class AgencyPermitController {
     @CurrentUser() user: AuthUser,
   ): Promise<AgencyPermitResponseDto> {
     return this.permits.set(user, id, body);
+  }
+}
+
+/**
+ * `GET /api/agency/permit`: the permit of the agency the caller works for (the first, by id), so
+ * that the portal learns the agency's id and whether a permit is missing; set it with the PUT above.
+ */
+@ApiTags('agencies')
+@Controller('agency')
+export class OwnAgencyPermitController {
+  constructor(private readonly permits: AgencyPermitService) {}
+
+  @Get('permit')
+  @RequireAccess(Permission.AgencyPermitManage)
+  @ApiOkResponse({ description: 'The permit (null fields while the agency has none)', type: AgencyPermitResponseDto })
+  @ApiForbiddenResponse({ description: 'Not an agency user, or one of no agency (FORBIDDEN)' })
+  @ApiOperation({ summary: "The caller's agency's permit for temporary agency work" })
+  readOwn(@CurrentUser() user: AuthUser): Promise<AgencyPermitResponseDto> {
+    return this.permits.readOwn(user);
   }
 }

@@ -34,6 +34,12 @@ export class AgencyPermitService {
     return wireOf(await this.dataSource.getRepository(Agency).findOneOrFail({ where: { id: agencyId } }));
   }
 
+  /** The permit of the agency the caller works for (the lowest id when several); 403 while none. */
+  async readOwn(user: AuthUser): Promise<AgencyPermitResponseDto> {
+    const agencyIds = await this.access.requireAgencies(user, Permission.AgencyPermitManage);
+    return this.read(user, Math.min(...agencyIds));
+  }
+
   /** Sets the permit (both fields, checked by the shared rule), audited; unchanged values write nothing. */
   async set(user: AuthUser, agencyId: number, dto: AgencyPermitDto): Promise<AgencyPermitResponseDto> {
     await this.access.requireAccess(user, Permission.AgencyPermitManage, [agencyId]);

@@ -149,7 +149,12 @@ export class OrganisationsAdminService extends CompanyAdminService<Organisation,
       where: { organisationId: organisation.id },
       order: { sortOrder: 'ASC', id: 'ASC' },
     });
-    return { ...toOrganisationAdminDto(organisation), pictures: pictures.map(toOrganisationPictureDto) };
+    return {
+      ...toOrganisationAdminDto(organisation),
+      pictures: pictures.map(toOrganisationPictureDto),
+      workingConditions: organisation.workingConditions,
+      cancellationTerms: organisation.cancellationTerms,
+    };
   }
 
   /** Checks every image, stores them, returns their keys; on any failure removes what it stored. */

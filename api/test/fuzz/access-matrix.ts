@@ -321,6 +321,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
   'POST /api/job/find': { audience: { roles: AGENCY_ROLES } },
   'GET /api/job/applied-jobs': { audience: { roles: AGENCY_ROLES } },
   'GET /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
+  // The caller's own agency's permit (§1 AÜG): no id to reach for, so no foreign case.
+  'GET /api/agency/permit': { audience: { roles: AGENCY_ROLES } },
   'POST /api/agency/candidates': { audience: { roles: AGENCY_ROLES } },
   // The invited person's consent (src/marketplace/candidates/): her invitations and agencies signed in, and the
   // mailed link (its code is the key, like a password-reset code); candidate-invitations-e2e tries

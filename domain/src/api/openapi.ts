@@ -485,6 +485,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agency/permit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's agency's permit for temporary agency work */
+        get: operations["OwnAgencyPermit_readOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/persons": {
         parameters: {
             query?: never;
@@ -2708,6 +2725,10 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             pictures: components["schemas"]["OrganisationPictureDto"][];
+            /** @description The essential working conditions of comparable staff (§12 AÜG), set by the hospital in its settings */
+            workingConditions: string | null;
+            /** @description The cancellation terms of its leasing contracts, set by the hospital in its settings */
+            cancellationTerms: string | null;
         };
         NamedRefResponseDto: {
             /** @example 1 */
@@ -5622,6 +5643,75 @@ export interface operations {
              *
              *     No such record, or one of another organisation (NOT_FOUND)
              */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OwnAgencyPermit_readOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit (null fields while the agency has none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyPermitResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not an agency user, or one of no agency (FORBIDDEN)
+             *
+             *     This role or an unconfirmed member may not do this (FORBIDDEN)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record, or one of another organisation (NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;

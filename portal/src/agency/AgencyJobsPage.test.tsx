@@ -9,6 +9,35 @@ const found = (jobs = [agencyJobFixture({ _id: 5, title: 'Night shift ICU' })], 
 });
 
 describe('New Jobs', () => {
+  test('while the agency has no permit, a notice says why and links to the settings', async () => {
+    signedInAs('AGENCY', {
+      'GET /positions': { body: { positions: [] } },
+      'GET /job': found(),
+      'GET /agency/permit': { body: { agencyId: 9, authority: null, issuedOn: null } },
+    });
+    const { user, router } = renderApp('/en/agency/jobs');
+
+    expect(
+      await screen.findByText(
+        'Hospitals cannot select your candidates until your permit for temporary agency work (§1 AÜG) is entered.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Enter the permit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/agency/settings'));
+  });
+
+  test('with a permit there is no notice', async () => {
+    signedInAs('AGENCY', {
+      'GET /positions': { body: { positions: [] } },
+      'GET /job': found(),
+      'GET /agency/permit': { body: { agencyId: 9, authority: 'BA', issuedOn: '2020-01-01' } },
+    });
+    renderApp('/en/agency/jobs');
+    expect(await screen.findByText('Night shift ICU')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Enter the permit' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/until your permit for temporary agency work/)).not.toBeInTheDocument();
+  });
+
   test('lists the released requests with hospital, city, department and days', async () => {
     signedInAs('AGENCY', {
       'GET /positions': { body: { positions: [] } },

@@ -1,14 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LIVE_LIST_REFETCH_MS } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
 import { useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
 import { useDocumentTitle } from '../app/use-document-title';
-import { useTranslate } from '../i18n/I18nProvider';
+import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import { LoadingText } from '../jobs/LoadingText';
 import { EmptyState } from '../shell/components/EmptyState';
 import { PageHeader } from '../shell/components/PageHeader';
@@ -41,6 +42,7 @@ export function AgencyJobsPage() {
   return (
     <>
       <PageHeader title={t('agencyJobs.title')} description={t('agencyJobs.description')} />
+      <PermitMissingNotice />
       <JobFilterPanel filter={filter} onSearch={(next) => setSearchParams(searchFromFilter(next))} />
       {error && <Alert severity="error">{error}</Alert>}
       {!error && !result && <LoadingText />}
@@ -66,5 +68,30 @@ export function AgencyJobsPage() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * While the agency has no permit for temporary agency work (§1 AÜG), hospitals cannot select its
+ * candidates (AGENCY_PERMIT_MISSING): said above the jobs, with the way to the settings page.
+ * A failed load says nothing here (the settings page shows it).
+ */
+function PermitMissingNotice() {
+  const t = useTranslate();
+  const language = useLanguage();
+  const permit = useApiQuery(queryKeys.agencyPermit(), (client) => agencyApi.permit(client));
+  if (!permit.data || permit.data.authority) return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button component={RouterLink} to={`/${language}/agency/settings`} color="inherit" size="small">
+          {t('agencyJobs.permitMissingLink')}
+        </Button>
+      }
+    >
+      {t('agencyJobs.permitMissing')}
+    </Alert>
   );
 }

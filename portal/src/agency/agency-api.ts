@@ -1,6 +1,7 @@
 import {
   APPLICATION_DOCUMENT_FIELDS,
   type AgencyJobWire,
+  type AgencyPermit,
   type CandidateInviteWire,
   type JobFindWire,
 } from '@medstaff/domain';
@@ -32,6 +33,19 @@ export const agencyApi = {
   findJobs(client: ApiClient, query: JobFindWire) {
     if (!hasFilter(query)) return client.call((api) => api.GET('/api/job'));
     return client.call((api) => api.POST('/api/job/find', { body: query }));
+  },
+  /** The permit for temporary agency work of the caller's agency (`GET /agency/permit`; null fields while none). */
+  permit(client: ApiClient) {
+    return client.call((api) => api.GET('/api/agency/permit'));
+  },
+  /** Sets the agency's permit (`PUT /agencies/{id}/permit`), checked by the domain's `agencyPermitProblems`. */
+  savePermit(client: ApiClient, agencyId: number, permit: AgencyPermit) {
+    return client.call((api) =>
+      api.PUT('/api/agencies/{id}/permit', {
+        params: { path: { id: agencyId } },
+        body: { authority: permit.authority, issuedOn: permit.issuedOn },
+      }),
+    );
   },
   /** `GET /job/{id}` answers per audience (`JobAnswerWire`): to an agency, `AgencyJobWire`. */
   job(client: ApiClient, id: number | string) {

@@ -32,6 +32,8 @@ export const queryKeys = {
   poolOffers: () => ['shift-requests', 'pool-offers'] as const,
   /** The user's organisations and departments (membership, rights). */
   myOrganisations: () => ['organisations', 'mine'] as const,
+  /** The agency's permit for temporary agency work (§1 AÜG). */
+  agencyPermit: () => ['agency', 'permit'] as const,
   /** One organisation's pool settings. */
   organisationSettings: (id: number) => ['organisations', 'settings', id] as const,
   /** The calendar feeds the user manages. */

@@ -99,6 +99,9 @@ const AgencyJobDetailPage = lazyPage(() =>
   import('../agency/AgencyJobDetailPage').then((module) => module.AgencyJobDetailPage),
 );
 const ApplyPage = lazyPage(() => import('../agency/ApplyPage').then((module) => module.ApplyPage));
+const AgencySettingsPage = lazyPage(() =>
+  import('../agency/AgencySettingsPage').then((module) => module.AgencySettingsPage),
+);
 const AppliedJobsPage = lazyPage(() => import('../agency/AppliedJobsPage').then((module) => module.AppliedJobsPage));
 const ShiftsPage = lazyPage(() => import('../pool/ShiftsPage').then((module) => module.ShiftsPage));
 const MyAgenciesPage = lazyPage(() => import('../candidate/MyAgenciesPage').then((module) => module.MyAgenciesPage));
@@ -216,6 +219,7 @@ export const routes: RouteObject[] = [
                       { path: 'jobs/:id', element: <AgencyJobDetailPage /> },
                       { path: 'jobs/:id/apply', element: <ApplyPage /> },
                       { path: 'applied-jobs', element: <AppliedJobsPage /> },
+                      { path: 'settings', element: <AgencySettingsPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
                   },

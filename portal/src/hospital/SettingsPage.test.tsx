@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MY_ORGANISATIONS } from '../testing/job-fixtures';
 import type { MockHandler } from '../testing/mock-api';
 import { fieldByLabel } from '../testing/queries';
@@ -89,5 +89,77 @@ describe('settings: the internal pool', () => {
     await user.type(field, '48');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+  });
+});
+
+describe('settings: the leasing contracts’ texts', () => {
+  const WORKING = 'Essential working conditions of comparable staff (§12 AÜG)';
+  const CANCELLATION = 'Cancellation terms';
+
+  test('loads both texts, says where they appear and saves them with the time limit', async () => {
+    const { api } = setUp({
+      'GET /organisations/7/settings': {
+        body: { ...settings, workingConditions: 'TVöD-K, 38,5 Stunden', cancellationTerms: null },
+      },
+      'PATCH /organisations/7/settings': (request) => ({ body: { ...settings, ...(request.body as object) } }),
+    });
+    const { user } = renderApp('/en/hospital/settings');
+
+    expect(await screen.findByRole('heading', { name: 'Leasing contracts' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Both texts appear in every leasing contract (§12 AÜG) of your requests.'),
+    ).toBeInTheDocument();
+    const working = await waitFor(() => fieldByLabel(WORKING));
+    expect(working).toHaveValue('TVöD-K, 38,5 Stunden');
+    expect(working.tagName).toBe('TEXTAREA');
+    const cancellation = fieldByLabel(CANCELLATION);
+    expect(cancellation).toHaveValue('');
+
+    await user.clear(working);
+    await user.type(cancellation, 'Free of charge until 72 hours before the shift.');
+    await user.click(screen.getByRole('button', { name: 'Save contract texts' }));
+
+    expect(await screen.findByText('The contract texts are saved.')).toBeInTheDocument();
+    expect(api.requestsTo('PATCH /organisations/7/settings')[0].body).toEqual({
+      defaultTimeLimitHours: 24,
+      workingConditions: null,
+      cancellationTerms: 'Free of charge until 72 hours before the shift.',
+    });
+  });
+
+  test('a text over 5000 characters is refused inline, without a call', async () => {
+    const { api } = setUp();
+    const { user } = renderApp('/en/hospital/settings');
+    const working = await waitFor(() => fieldByLabel(WORKING));
+    fireEvent.change(working, { target: { value: 'x'.repeat(5001) } });
+    await user.click(screen.getByRole('button', { name: 'Save contract texts' }));
+
+    expect(await screen.findByText('At most 5000 characters.')).toBeInTheDocument();
+    expect(working).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('PATCH /organisations/7/settings')).toHaveLength(0);
+  });
+
+  test('a refused save shows the API’s message', async () => {
+    const message =
+      'Working conditions and cancellation terms are text of at most 5,000 characters (or null to clear).';
+    setUp({
+      'PATCH /organisations/7/settings': {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message },
+      },
+    });
+    const { user } = renderApp('/en/hospital/settings');
+    await user.click(await screen.findByRole('button', { name: 'Save contract texts' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('The contract texts are saved.')).not.toBeInTheDocument();
+  });
+
+  test('in German', async () => {
+    setUp();
+    renderApp('/de/hospital/settings');
+    expect(await screen.findByRole('heading', { name: 'Überlassungsverträge' })).toBeInTheDocument();
+    await waitFor(() => fieldByLabel('Wesentliche Arbeitsbedingungen vergleichbarer Beschäftigter (§12 AÜG)'));
+    expect(fieldByLabel('Stornobedingungen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vertragstexte speichern' })).toBeInTheDocument();
   });
 });

@@ -3,9 +3,10 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useTranslate } from '../i18n/I18nProvider';
 import { PageHeader } from '../shell/components/PageHeader';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
+import { ContractTermsPanel } from './ContractTermsPanel';
 import { InternalPoolPanel } from './InternalPoolPanel';
 
-/** /{lang}/hospital/settings (the header's settings icon): the internal pool's time limit and the calendar feeds. */
+/** /{lang}/hospital/settings (the header's settings icon): the internal pool's time limit, the leasing contracts' texts and the calendar feeds. */
 export function SettingsPage() {
   const t = useTranslate();
   useDocumentTitle(t('settings.title'));
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <Stack spacing={3}>
         <InternalPoolPanel />
+        <ContractTermsPanel />
         <CalendarFeedPanel />
       </Stack>
     </>

@@ -172,6 +172,29 @@ describe('the applications of a released request', () => {
     await waitFor(() => expect(api.requestsTo('GET /organisations/jobs')).toHaveLength(2));
   });
 
+  test.each([
+    [
+      'AGENCY_PERMIT_MISSING',
+      'This agency has not entered its permit for temporary agency work (§1 AÜG) yet, so it cannot be selected.',
+    ],
+    [
+      'LEASING_LIMIT_REACHED',
+      'Anna Muster would work for this hospital through the agency for more than 18 months in a row (§1 Abs. 1b AÜG).',
+    ],
+  ])('%s: the API’s message is shown in the select dialog', async (code, message) => {
+    setUp([jobApplicationFixture()], {
+      'POST /job/3/select/501': { status: 409, body: { statusCode: 409, code, message } },
+    });
+    const { user } = await openDetails();
+
+    await user.click(await screen.findByRole('button', { name: 'Select Anna Muster' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Select' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
+  });
+
   test('a failed load says why and offers to try again', async () => {
     let calls = 0;
     setUp([], {

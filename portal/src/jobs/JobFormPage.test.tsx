@@ -194,4 +194,23 @@ describe('editing a request', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     expect(await screen.findByDisplayValue('Früh (geändert)')).toBeInTheDocument();
   });
+
+  test('ASSIGNMENT_DATES_LOCKED: the API’s message is shown beside the save button, without Reload', async () => {
+    const message =
+      'This request has an assignment: its dates and times can no longer be edited. Propose a change to the assignment instead; title and description stay editable.';
+    signedInAs('ORG_ADMIN', {
+      ...baseHandlers,
+      'GET /job/42': { body: jobFixture({ _id: 42, title: 'Früh', version: 3 }) },
+      'PUT /job/42': { status: 409, body: { statusCode: 409, code: 'ASSIGNMENT_DATES_LOCKED', message } },
+    });
+    const { user } = renderApp('/en/organisations/jobUpdate/42');
+
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
 });

@@ -38,12 +38,18 @@ export const marketApi = {
   saveSettings(
     client: ApiClient,
     organisationId: number,
-    settings: Pick<OrganisationSettingsWire, 'defaultTimeLimitHours'>,
+    settings: Pick<OrganisationSettingsWire, 'defaultTimeLimitHours'> &
+      Partial<Pick<OrganisationSettingsWire, 'workingConditions' | 'cancellationTerms'>>,
   ) {
+    // The contract texts only when given: absent keeps them (null clears them).
+    const texts = {
+      ...(settings.workingConditions !== undefined && { workingConditions: settings.workingConditions }),
+      ...(settings.cancellationTerms !== undefined && { cancellationTerms: settings.cancellationTerms }),
+    };
     return client.call((api) =>
       api.PATCH('/api/organisations/{id}/settings', {
         params: { path: { id: organisationId } },
-        body: { defaultTimeLimitHours: settings.defaultTimeLimitHours },
+        body: { defaultTimeLimitHours: settings.defaultTimeLimitHours, ...texts },
       }),
     );
   },

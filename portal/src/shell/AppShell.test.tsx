@@ -49,7 +49,7 @@ describe('the logged-in shell', () => {
     expect(within(menu.parentElement as HTMLElement).getByText('Organisation admin')).toBeInTheDocument();
   });
 
-  test('an agency user’s menu: New Jobs and Applied Jobs, in German', async () => {
+  test('an agency user’s menu: New Jobs, Applied Jobs and Settings, in German', async () => {
     signedInAs('AGENCY');
     const { user } = renderApp('/de/agency/jobs');
 
@@ -60,6 +60,7 @@ describe('the logged-in shell', () => {
     expect(linksOf(menu)).toEqual([
       ['Neue Jobs', '/de/agency/jobs'],
       ['Beworbene Jobs', '/de/agency/applied-jobs'],
+      ['Einstellungen', '/de/agency/settings'],
     ]);
     expect(screen.getByRole('link', { name: 'Hilfe benötigt' })).toHaveAttribute('href', 'mailto:support@medstaff.de');
   });

@@ -14,10 +14,11 @@ describe('side menu entries by role', () => {
     ]);
   });
 
-  test('AGENCY: New Jobs and Applied Jobs', () => {
+  test('AGENCY: New Jobs, Applied Jobs and Settings (the permit)', () => {
     expect(entriesOf('AGENCY')).toEqual([
       ['shell.menu.newJobs', '/agency/jobs', false],
       ['shell.menu.appliedJobs', '/agency/applied-jobs', false],
+      ['shell.menu.agencySettings', '/agency/settings', false],
     ]);
   });
 

@@ -3,6 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -59,6 +60,7 @@ const AGENCY_MENU: MenuGroup[] = [
         path: '/agency/applied-jobs',
         icon: AssignmentTurnedInOutlinedIcon,
       },
+      { key: 'settings', labelKey: 'shell.menu.agencySettings', path: '/agency/settings', icon: SettingsOutlinedIcon },
     ],
   },
 ];

@@ -76,10 +76,24 @@ export class OrganisationPictureDto {
 /** An organisation as the back-office lists it (the fields of every company). */
 export class OrganisationAdminDto extends CompanyAdminDto {}
 
-/** The detail: the organisation with its pictures (in their order). */
+/** The detail: the organisation with its pictures (in their order) and its leasing contracts' texts. */
 export class OrganisationDetailDto extends OrganisationAdminDto {
   @ApiProperty({ type: [OrganisationPictureDto] })
   pictures: OrganisationPictureDto[];
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'The essential working conditions of comparable staff (§12 AÜG), set by the hospital in its settings',
+  })
+  workingConditions: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'The cancellation terms of its leasing contracts, set by the hospital in its settings',
+  })
+  cancellationTerms: string | null;
 }
 
 export class AddOrganisationPictureDto {
