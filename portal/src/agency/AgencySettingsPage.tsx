@@ -19,7 +19,7 @@ import { PageHeader } from '../shell/components/PageHeader';
 import { agencyApi } from './agency-api';
 import { PERMIT_FIELDS, validatePermitForm, type PermitField, type PermitFormValues } from './permit-form';
 
-type PermitWire = ApiSchema<'AgencyPermitResponseDto'>;
+type AgencyPermit = ApiSchema<'AgencyPermitResponseDto'>;
 
 /** /{lang}/agency/settings (the agency menu's "Settings"): the permit for temporary agency work (§1 AÜG). */
 export function AgencySettingsPage() {
@@ -45,7 +45,7 @@ export function AgencySettingsPage() {
   );
 }
 
-function PermitForm({ permit }: { permit: PermitWire }) {
+function PermitForm({ permit }: { permit: AgencyPermit }) {
   const t = useTranslate();
   const client = useApiClient();
   const errorText = useErrorText();
