@@ -169,7 +169,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.addHook('preValidation', safeInputHook);
   // An admin list's statements stop when its client has gone (platform/lists/list-reader.ts).
   fastify.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (/^\/api\/admin(?:\/|$)/i.test(pathOf(request.url))) abortOnClientGone(request.raw, reply.raw, done);
+    if (/^\/api\/admin(?:\/|$)/i.test(pathOf(request.url))) abortOnClientGone(request, reply.raw, done);
     else done();
   });
   app.useGlobalPipes(new AppValidationPipe());

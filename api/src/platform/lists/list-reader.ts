@@ -43,12 +43,12 @@ export class ListQueryCancelled extends Error {
 // The request's abort signal, available to the list code without passing it through every call.
 
 /**
- * Express middleware: a signal that aborts when the client closes the connection before the
+ * A request hook's step: a signal that aborts when the client closes the connection before the
  * answer was sent; list queries started for the request are cancelled by it. The request's
- * method and URL go along for the bench's SQL capture.
+ * method and URL (as the client sent it) go along for the bench's SQL capture.
  */
 export function abortOnClientGone(
-  request: { method?: string; originalUrl?: string },
+  request: { method?: string; url?: string },
   response: { writableFinished: boolean; on(event: 'close', listener: () => void): unknown },
   next: () => void,
 ): void {
@@ -56,7 +56,7 @@ export function abortOnClientGone(
   response.on('close', () => {
     if (!response.writableFinished) controller.abort();
   });
-  const route = request.method && request.originalUrl ? `${request.method} ${request.originalUrl}` : undefined;
+  const route = request.method && request.url ? `${request.method} ${request.url}` : undefined;
   runInRequestContext({ signal: controller.signal, route }, next);
 }
 
