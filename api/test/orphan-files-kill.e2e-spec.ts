@@ -165,8 +165,10 @@ describe.each(DIALECTS)('a kill -9 during uploads on %s', (dialect) => {
         () => 'cut',
       );
     });
+    // Killed as soon as one file waits for its record: on a loaded machine three at once may never be
+    // seen before every upload has finished (a CI run waited its whole minute for them).
     const deadline = Date.now() + 60_000;
-    while ((await orphans()).length < 3 && Date.now() < deadline) {
+    while ((await orphans()).length < 1 && Date.now() < deadline) {
       await new Promise((resolve) => setImmediate(resolve));
     }
     await first.stop('SIGKILL');
