@@ -83,7 +83,13 @@ export const AgencyPermitCard = ({ record, onReload }: { record: Agency; onReloa
             {translate('medstaff.agencies.permit_missing')}
           </Alert>
         )}
-        <EditableFieldsForm resource="agencies" record={record} fields={AGENCY_PERMIT_FIELDS} onReload={onReload} />
+        <EditableFieldsForm
+          resource="agencies"
+          record={record}
+          fields={AGENCY_PERMIT_FIELDS}
+          onReload={onReload}
+          saveLabel="medstaff.agencies.permit_save"
+        />
       </CardContent>
     </Card>
   );

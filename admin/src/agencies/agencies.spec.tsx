@@ -220,7 +220,7 @@ describe('agency permit (§1 AÜG)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Date issued (YYYY-MM-DD)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Date issued (YYYY-MM-DD)' }), '2018-05-02');
     await userEvent.click(screen.getByRole('button', { name: 'Save Date issued (YYYY-MM-DD)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save permit' }));
 
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith(
@@ -268,7 +268,7 @@ describe('agency permit (§1 AÜG)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Issuing authority' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Issuing authority' }), 'BA');
     await userEvent.click(screen.getByRole('button', { name: 'Save Issuing authority' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save permit' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

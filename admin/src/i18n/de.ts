@@ -301,6 +301,7 @@ const app: AppMessages = {
       agency_crumb: 'Agentur %{name}',
       general_tab: 'Allgemeine Angaben',
       permit_title: 'Erlaubnis zur Arbeitnehmerüberlassung (§1 AÜG)',
+      permit_save: 'Erlaubnis speichern',
       permit_help:
         'Ohne sie können Kliniken die Bewerbungen der Agentur nicht auswählen; jeder Überlassungsvertrag nennt sie.',
       permit_missing: 'Keine Erlaubnis eingetragen.',

@@ -136,6 +136,7 @@ export const en = {
       agency_crumb: 'Agency %{name}',
       general_tab: 'General Info',
       permit_title: 'Permit for temporary agency work (§1 AÜG)',
+      permit_save: 'Save permit',
       permit_help: 'Without it hospitals cannot select the agency’s applications; every leasing contract names it.',
       permit_missing: 'No permit entered.',
       permit_authority: 'Issuing authority',

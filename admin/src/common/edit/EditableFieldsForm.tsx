@@ -122,6 +122,8 @@ interface EditableFieldsFormProps {
   fields: EditableField[];
   /** Reloads the record (after a 409). */
   onReload: () => void;
+  /** The bottom button's text key, when a page shows more than one of these forms. */
+  saveLabel?: string;
 }
 
 /**
@@ -131,7 +133,13 @@ interface EditableFieldsFormProps {
  * someone else changed the record (with Reload), EMAIL_TAKEN marks the Email field, anything else
  * shows the server's message. Leaving with unsaved changes asks first.
  */
-export const EditableFieldsForm = ({ resource, record, fields, onReload }: EditableFieldsFormProps) => {
+export const EditableFieldsForm = ({
+  resource,
+  record,
+  fields,
+  onReload,
+  saveLabel = 'medstaff.edit.save_all',
+}: EditableFieldsFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
@@ -265,7 +273,7 @@ export const EditableFieldsForm = ({ resource, record, fields, onReload }: Edita
         ))}
         <Box>
           <Button type="submit" variant="contained" disabled={isPending}>
-            {translate('medstaff.edit.save_all')}
+            {translate(saveLabel)}
           </Button>
         </Box>
       </Stack>
