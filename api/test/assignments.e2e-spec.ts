@@ -207,6 +207,8 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
         cancelledAt: null,
         cancelReason: null,
         cancelNoticeHours: null,
+        acceptanceDueAt: berlinMs('2026-12-14T08:00'),
+        acceptanceWarning: false,
         createdAt: expect.any(Number),
       });
       const audit = await manager().find(AuditEntry, {
