@@ -353,4 +353,122 @@ describe.each(TEST_DIALECTS)('assignment lifecycle on %s', (dialect) => {
       expect(cancelled?.attachments[0].text).toContain('METHOD:CANCEL');
     });
   });
+  describe('working time across pool and agency assignments', () => {
+    /** The person joins the pool of a new hospital's station and accepts a nurse shift there. */
+    async function poolShift(member: Caller, from: string, to: string, language: 'de' | 'en' = 'en') {
+      const hospital = await createHospital(testApp, 'Klinikum Ost');
+      const admin = await orgAdmin(testApp, hospital.organisation);
+      await manager().insert(DepartmentMembership, {
+        departmentId: hospital.station.id,
+        personId: member.person.id,
+        kind: 'CUSTOMER',
+      });
+      const posted = await postJob(
+        testApp,
+        admin.header,
+        nurseBody(hospital, {
+          title: unique('Spätdienst'),
+          dates: [
+            { date: { startDate: berlinMs(from), endDate: berlinMs(to), activity: '' }, type: 'Neue_Dienstanfrage' },
+          ],
+        }),
+      );
+      expect(posted.status).toBe(201);
+      const jobId = posted.body._id as number;
+      const accept = () =>
+        request(testApp.http)
+          .post(`/api/job/${jobId}/accept`)
+          .set('Authorization', member.header)
+          .set('Accept-Language', language)
+          .send({});
+      return { jobId, accept };
+    }
+
+    it('refuses a pool shift too close to a proposed agency assignment, naming it; a cancelled one no longer counts', async () => {
+      const setup = await selected();
+      const { assignment, candidate } = setup;
+      // The agency assignment's shifts end at 16:00 on 14 and 15 December: 20:00 leaves 4 hours of rest.
+      const late = await poolShift(candidate, '2026-12-14T20:00', '2026-12-14T23:00');
+      const refused = await late.accept();
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 409, code: 'WORKING_TIME_CLASH' });
+      expect(refused.body.message).toBe(
+        `Working Hours Act: this shift leaves less than 11 hours of rest next to the shift “${assignment.title}” of assignment ${assignment.id}, already held.`,
+      );
+      const german = await poolShift(candidate, '2026-12-15T20:00', '2026-12-15T23:00', 'de');
+      const refusedInGerman = await german.accept();
+      expect(refusedInGerman.body.code).toBe('WORKING_TIME_CLASH');
+      expect(refusedInGerman.body.message).toBe(
+        `Arbeitszeitgesetz: Zwischen diesem Dienst und dem bereits übernommenen Dienst „${assignment.title}“ aus Einsatz ${assignment.id} liegen weniger als 11 Stunden Ruhezeit.`,
+      );
+      expect(await manager().countBy(Assignment, { jobRequestId: late.jobId })).toBe(0);
+
+      expect(
+        (await post(setup.admin, `/assignments/${assignment.id}/cancel`, { reason: 'Bedarf entfallen' })).status,
+      ).toBe(200);
+      expect((await late.accept()).status).toBe(200);
+      expect((await manager().findOneByOrFail(Assignment, { jobRequestId: late.jobId })).state).toBe('confirmed');
+    });
+
+    it('refuses to select a candidate whose pool assignment leaves more than 10 hours on the day, naming it', async () => {
+      const candidate = await bearerFor(testApp, 'USER');
+      const pool = await poolShift(candidate, '2026-12-14T00:00', '2026-12-14T04:00');
+      expect((await pool.accept()).status).toBe(200);
+      const poolAssignment = await manager().findOneByOrFail(Assignment, { jobRequestId: pool.jobId });
+      // 15:00–23:00 leaves 11 hours of rest after 04:00, but 4 + 8 = 12 hours of work on 14 December.
+      const setup = await market({ candidate, dates: [december('14', '15:00', '23:00')] });
+      const refused = await select(setup);
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 409, code: 'WORKING_TIME_CLASH' });
+      expect(refused.body.message).toBe(
+        `Working Hours Act: together with the shift “${poolAssignment.title}” of assignment ${poolAssignment.id}, already held, this means more than 10 hours of work on 2026-12-14.`,
+      );
+      expect((await manager().findOneByOrFail(Application, { id: setup.application.id })).state).toBe('applied');
+      expect(await manager().countBy(Assignment, { jobRequestId: setup.jobId })).toBe(0);
+    });
+  });
+  describe('rate sharing', () => {
+    it('lets the agency share the agreed rates with the candidate and stop again, audited; nobody else may', async () => {
+      const setup = await selected();
+      const { assignment } = setup;
+      const share = (caller: Caller, shared: unknown) =>
+        request(testApp.http)
+          .put(`/api/assignments/${assignment.id}/rate-sharing`)
+          .set('Authorization', caller.header)
+          .set('Accept-Language', 'en')
+          .send({ shared });
+      const candidateBody = async () => (await get(setup.candidate, `/assignments/${assignment.id}`)).body;
+      const rates = [
+        { activity: 'Stundensatz', cost: '61.50' },
+        { activity: 'Aktiv', cost: '95.00' },
+        { activity: 'Passiv', cost: '45.50' },
+      ];
+      expect(await candidateBody()).toMatchObject({ rates: null, ratesShared: false });
+
+      const refusal = async (response: request.Response) => ({ status: response.status, code: response.body.code });
+      expect(await refusal(await share(setup.admin, true))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect(await refusal(await share(setup.candidate, true))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      const otherAgencyUser = (await market()).agencyUser;
+      expect(await refusal(await share(otherAgencyUser, true))).toEqual({ status: 404, code: 'NOT_FOUND' });
+      expect(await refusal(await share(setup.agencyUser, 'yes'))).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(await candidateBody()).toMatchObject({ rates: null, ratesShared: false });
+
+      const shared = await share(setup.agencyUser, true);
+      expect(shared.status).toBe(200);
+      expect(shared.body).toMatchObject({ _id: assignment.id, ratesShared: true, rates });
+      const candidateShared = await candidateBody();
+      expect(candidateShared).toMatchObject({ _id: assignment.id, ratesShared: true, rates });
+      expect(candidateShared.acceptances).toEqual([]);
+
+      const unshared = await share(setup.agencyUser, false);
+      expect(unshared.body).toMatchObject({ ratesShared: false, rates });
+      expect(await candidateBody()).toMatchObject({ rates: null, ratesShared: false });
+      const audit = await manager().find(AuditEntry, {
+        where: { resource: 'assignments', recordId: assignment.id, field: 'ratesShared' },
+        order: { id: 'ASC' },
+      });
+      expect(audit.map((entry) => [entry.actorId, JSON.parse(entry.newValue as string)])).toEqual([
+        [setup.agencyUser.person.id, true],
+        [setup.agencyUser.person.id, false],
+      ]);
+    });
+  });
 });

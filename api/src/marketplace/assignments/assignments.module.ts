@@ -7,6 +7,8 @@ import { CLOCK, systemClock } from '../workflow/clock';
 import { ShiftRecipientsModule } from '../workflow/shift-recipients.module';
 import { AssignmentCreator } from './assignment-creation.service';
 import { AssignmentNotifier } from './assignment-notifier.service';
+import { AssignmentRateSharingController } from './assignment-rate-sharing.controller';
+import { AssignmentRateSharingService } from './assignment-rate-sharing.service';
 import { AssignmentStateWriter } from './assignment-state.service';
 import {
   ASSIGNMENT_SWEEPER_DEFAULTS,
@@ -24,11 +26,12 @@ import { AssignmentsService } from './assignments.service';
  */
 @Module({
   imports: [AccessModule, AgencyMembersModule, OrganisationMembersModule, PersonContactsModule, ShiftRecipientsModule],
-  controllers: [AssignmentsController],
+  controllers: [AssignmentsController, AssignmentRateSharingController],
   providers: [
     AssignmentCreator,
     AssignmentsService,
     AssignmentNotifier,
+    AssignmentRateSharingService,
     AssignmentStateWriter,
     AssignmentSweeper,
     { provide: CLOCK, useValue: systemClock },

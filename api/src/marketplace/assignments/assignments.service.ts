@@ -323,6 +323,7 @@ export class AssignmentsService {
           .map((shift) => ({ startDate: ms(shift.startAt), endDate: ms(shift.endAt), activities: shift.activities })),
         shiftsVersion: row.shiftsVersion,
         rates: audience === 'worker' && !row.ratesShared ? null : row.rates,
+        ratesShared: row.ratesShared,
         equalPayNotice: row.equalPayNotice,
         contract: documentWire(latest('contract')),
         certificate: documentWire(latest('certificate')),

@@ -150,6 +150,8 @@ export class AssignmentResponseDto {
     description: 'Null: not shared with the candidate',
   })
   rates: AssignmentRateResponseDto[] | null;
+  @ApiProperty({ description: 'Whether the agency shares the agreed rates with the candidate' })
+  ratesShared: boolean;
   @ApiProperty({ description: '§8 Abs. 4 AÜG: the contract carries the equal-pay notice' }) equalPayNotice: boolean;
   @ApiProperty({
     type: AssignmentDocumentResponseDto,
