@@ -8,6 +8,7 @@ import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
 import { AuditEntry } from '../src/platform/audit/audit-entry.entity';
 import { Document } from '../src/marketplace/documents/document.entity';
+import { Assignment } from '../src/marketplace/assignments/assignment.entity';
 import { Application } from '../src/marketplace/jobs/application.entity';
 import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
@@ -712,6 +713,8 @@ describe.each(TEST_DIALECTS)('applications on %s', (dialect) => {
           title: 'Frühdienst Neurologie',
           start: berlinMs('2027-03-01T07:00'),
           end: berlinMs('2027-03-01T15:00'),
+          // The held shift is the candidate's assignment (issue 29).
+          assignmentId: (await testApp.dataSource.manager.findOneByOrFail(Assignment, { jobRequestId: held })).id,
         },
         restHours: 4,
       });

@@ -193,6 +193,7 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
           { activity: 'Aktiv', cost: '95.00' },
           { activity: 'Passiv', cost: '45.50' },
         ],
+        ratesShared: false,
         equalPayNotice: false,
         contract: {
           number: `AÜV-2026-${String(assignment.id).padStart(6, '0')}`,
@@ -207,6 +208,8 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
         cancelledAt: null,
         cancelReason: null,
         cancelNoticeHours: null,
+        acceptanceDueAt: berlinMs('2026-12-14T08:00'),
+        acceptanceWarning: false,
         createdAt: expect.any(Number),
       });
       const audit = await manager().find(AuditEntry, {

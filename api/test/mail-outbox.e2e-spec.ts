@@ -5,6 +5,8 @@ import request from 'supertest';
 import { DataSource, In, type Repository } from 'typeorm';
 import { buildDataSourceOptions } from '../src/platform/database/data-source';
 import { Enquiry } from '../src/site/enquiries/enquiry.entity';
+import { simpleParser } from 'mailparser';
+import { MAIL_ATTACHMENT_PART_BYTES, MailAttachmentPart } from '../src/platform/mail/mail-attachment.entity';
 import { MailOutboxEntry } from '../src/platform/mail/mail-outbox-entry.entity';
 import {
   MAIL_SENDER_DEFAULTS,
@@ -155,6 +157,48 @@ describe.each(TEST_DIALECTS)('mail outbox on %s', (dialect) => {
     const files = readdirSync(testApp.config.mail.outboxDir).filter((file) => file.includes(to));
     expect(files).toHaveLength(1);
     expect(readFileSync(join(testApp.config.mail.outboxDir, files[0]), 'utf8')).toContain(`To: ${to}`);
+  });
+
+  it('keeps an attachment with its mail and delivers it over SMTP and into the .eml, byte for byte', async () => {
+    // Larger than one stored part (MAIL_ATTACHMENT_PART_BYTES), so it is put together again from several.
+    const content = Buffer.from(Array.from({ length: MAIL_ATTACHMENT_PART_BYTES * 2 + 17 }, (_, index) => index % 251));
+    const calendar = Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
+    const enqueueWithAttachments = (to: string) =>
+      testApp.dataSource.transaction((manager) =>
+        testApp.app.get(MailService).enqueue(manager, to, {
+          ...mailNumber(1, to),
+          attachments: [
+            { filename: 'einsatz.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar },
+            { filename: 'data.bin', contentType: 'application/octet-stream', content },
+          ],
+        }),
+      );
+    const smtp = await sink();
+    const toSmtp = uniqueEmail('attached');
+    await enqueueWithAttachments(toSmtp);
+    const mailId = (await outbox.findOneByOrFail({ recipient: toSmtp })).id;
+    expect(await testApp.dataSource.getRepository(MailAttachmentPart).countBy({ mailId })).toBe(4);
+    await sender(smtp.url).runOnce();
+    const received = smtp.mails.find((mail) => mail.to.includes(toSmtp));
+    expect(received?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      ['einsatz.ics', 'text/calendar'],
+      ['data.bin', 'application/octet-stream'],
+    ]);
+    expect(received?.attachments[0].content.equals(calendar)).toBe(true);
+    expect(received?.attachments[1].content.equals(content)).toBe(true);
+
+    const toFile = uniqueEmail('attached-eml');
+    await enqueueWithAttachments(toFile);
+    await sender(undefined).runOnce();
+    const file = readdirSync(testApp.config.mail.outboxDir).find((name) => name.includes(toFile));
+    const parsed = await simpleParser(readFileSync(join(testApp.config.mail.outboxDir, file as string)));
+    expect(parsed.attachments.map((attachment) => attachment.filename)).toEqual(['einsatz.ics', 'data.bin']);
+    expect(parsed.attachments[0].content.equals(calendar)).toBe(true);
+    expect(parsed.attachments[1].content.equals(content)).toBe(true);
+
+    // Deleting the mail deletes its attachment.
+    await outbox.delete({ id: mailId });
+    expect(await testApp.dataSource.getRepository(MailAttachmentPart).countBy({ mailId })).toBe(0);
   });
 
   it('delivers right after the commit that queued the mail, without waiting for a poll', async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { PoolOfferWire } from '@medstaff/domain';
 import { DepartmentMembership } from '../src/organisations/departments/department-membership.entity';
 import type { Department } from '../src/organisations/departments/department.entity';
+import { Assignment } from '../src/marketplace/assignments/assignment.entity';
 import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import type { Person } from '../src/people/person.entity';
 import { bearerFor } from './admin-helpers';
@@ -162,7 +163,13 @@ describe.each(TEST_DIALECTS)('the pool’s offers (GET /api/job/offers) on %s', 
     const offers = await offersOf(member);
     expect(offers.find((item) => item.job._id === offer)?.workingTimeClash).toEqual({
       rule: 'REST',
-      shift: { title: heldRow.title, start: berlinMs('2030-04-01T06:00'), end: berlinMs('2030-04-01T10:00') },
+      shift: {
+        title: heldRow.title,
+        start: berlinMs('2030-04-01T06:00'),
+        end: berlinMs('2030-04-01T10:00'),
+        // The held shift is the member's assignment (issue 29).
+        assignmentId: (await manager().findOneByOrFail(Assignment, { jobRequestId: held })).id,
+      },
       restHours: 4,
     });
     expect(offers.find((item) => item.job._id === distant)?.workingTimeClash).toBeNull();

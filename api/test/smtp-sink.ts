@@ -6,6 +6,7 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpSink {
@@ -28,6 +29,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
           });
           callback();
         })

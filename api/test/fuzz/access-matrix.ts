@@ -263,6 +263,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     audience: { roles: ['ORG_ADMIN', 'AGENCY'] },
     request: () => ({ body: { sha256: 'a'.repeat(64) } }),
   },
+  'PUT /api/assignments/{id}/rate-sharing': {
+    audience: { roles: ['AGENCY'] },
+    request: () => ({ body: { shared: true } }),
+  },
   'GET /api/organisations/jobs': tenantRoute(HOSPITAL_ROLES, {
     foreign: (fixtures) => ({ query: `department=${fixtures.otherOrganisation.department.id}` }),
     own: (fixtures) => ({ query: `department=${fixtures.ownOrganisation.department.id}` }),

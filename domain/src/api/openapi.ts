@@ -1701,6 +1701,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/{id}/rate-sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Share the agreed rates with the candidate, or stop sharing them (the agency) */
+        put: operations["AssignmentRateSharing_setRateSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job/{id}": {
         parameters: {
             query?: never;
@@ -3021,6 +3038,11 @@ export interface components {
             start: number;
             /** @example 1793617200000 */
             end: number;
+            /**
+             * @description The held shift’s assignment (absent for a request filled before assignments existed)
+             * @example 42
+             */
+            assignmentId?: number;
         };
         WorkingTimeClashResponseDto: {
             /** @enum {string} */
@@ -3371,6 +3393,8 @@ export interface components {
             shiftsVersion: number;
             /** @description Null: not shared with the candidate */
             rates: components["schemas"]["AssignmentRateResponseDto"][] | null;
+            /** @description Whether the agency shares the agreed rates with the candidate */
+            ratesShared: boolean;
             /** @description §8 Abs. 4 AÜG: the contract carries the equal-pay notice */
             equalPayNotice: boolean;
             /** @description The leasing contract (null for the pool) */
@@ -3387,6 +3411,13 @@ export interface components {
             cancelReason: string | null;
             /** @description The notice that applied: whole hours between the cancellation and the first shift not yet over */
             cancelNoticeHours: number | null;
+            /**
+             * @description While the leasing contract lacks an acceptance (proposed): the first shift’s start, before which both companies must accept; null otherwise
+             * @example 1795939200000
+             */
+            acceptanceDueAt: number | null;
+            /** @description True from 48 hours before the first shift while the contract lacks an acceptance (the hospital is warned by mail then, once) */
+            acceptanceWarning: boolean;
             /** @example 1795939200000 */
             createdAt: number;
         };
@@ -3409,6 +3440,10 @@ export interface components {
         CancelAssignmentDto: {
             /** @example Station wegen Umbau geschlossen */
             reason: string;
+        };
+        RateSharingDto: {
+            /** @description true: the candidate sees the agreed rates (and the contract PDF); false: neither */
+            shared: boolean;
         };
         JobDateRangeDto: {
             /**
@@ -12027,6 +12062,90 @@ export interface operations {
                 };
             };
             /** @description Already cancelled or completed (ASSIGNMENT_STATE_CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AssignmentRateSharing_setRateSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateSharingDto"];
+            };
+        };
+        responses: {
+            /** @description The assignment as the agency sees it, with ratesShared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment, or not the caller’s agency’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A pool assignment: no agency, no rates to share (ASSIGNMENT_STATE_CONFLICT) */
             409: {
                 headers: {
                     [name: string]: unknown;

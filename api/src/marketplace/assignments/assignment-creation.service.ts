@@ -17,6 +17,7 @@ import { JobDate } from '../jobs/job-date.entity';
 import { JobRequest } from '../jobs/job-request.entity';
 import { JobSalary } from '../jobs/job-salary.entity';
 import { AssignmentContract } from './assignment-contract.entity';
+import { AssignmentNotifier } from './assignment-notifier.service';
 import { AssignmentShift } from './assignment-shift.entity';
 import { Assignment, type AssignmentRate } from './assignment.entity';
 import { renderContractPdf } from './contract-pdf';
@@ -58,6 +59,7 @@ export class AssignmentCreator {
     private readonly audit: AuditService,
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifier: AssignmentNotifier,
   ) {}
 
   async create(
@@ -168,6 +170,7 @@ export class AssignmentCreator {
       } as never);
     }
     await this.audit.record(manager, input.actorId, ASSIGNMENT_RESOURCE, assignmentId, 'create', changes);
+    await this.notifier.created(manager, assignmentId); // the worker's mail: proposed, or confirmed (pool)
     return assignment;
   }
 

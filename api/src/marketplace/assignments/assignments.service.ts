@@ -17,6 +17,8 @@ import { FileStorage } from '../../platform/storage/file-storage';
 import { CLOCK, type Clock } from '../workflow/clock';
 import { AssignmentAcceptance } from './assignment-acceptance.entity';
 import { AssignmentContract } from './assignment-contract.entity';
+import { acceptanceDeadline } from './assignment-deadlines';
+import { AssignmentNotifier } from './assignment-notifier.service';
 import { ASSIGNMENT_RESOURCE, CONTRACT_FOLDER, sha256Hex } from './assignment-creation.service';
 import { AssignmentShift } from './assignment-shift.entity';
 import { Assignment } from './assignment.entity';
@@ -58,6 +60,7 @@ export class AssignmentsService {
     private readonly departments: DepartmentMembersService,
     private readonly persons: PersonContactsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly notifier: AssignmentNotifier,
   ) {}
 
   async list(user: AuthUser, query: AssignmentListQueryDto): Promise<AssignmentListResponseDto> {
@@ -214,6 +217,7 @@ export class AssignmentsService {
         { field: 'cancelReason', oldValue: null, newValue: text },
         { field: 'cancelNoticeHours', oldValue: null, newValue: noticeHours },
       ]);
+      await this.notifier.cancelled(manager, id);
       return manager.findOneOrFail(Assignment, { where: { id } });
     });
     const [wire] = await this.wires(this.dataSource.manager, [assignment], 'company');
@@ -261,6 +265,7 @@ export class AssignmentsService {
       { field: 'state', oldValue: 'proposed', newValue: 'confirmed' },
       { field: 'certificate', oldValue: null, newValue: number },
     ]);
+    await this.notifier.confirmed(manager, assignment.id);
   }
 
   private async currentContract(manager: EntityManager, assignmentId: number): Promise<AssignmentContract | null> {
@@ -318,6 +323,7 @@ export class AssignmentsService {
           .map((shift) => ({ startDate: ms(shift.startAt), endDate: ms(shift.endAt), activities: shift.activities })),
         shiftsVersion: row.shiftsVersion,
         rates: audience === 'worker' && !row.ratesShared ? null : row.rates,
+        ratesShared: row.ratesShared,
         equalPayNotice: row.equalPayNotice,
         contract: documentWire(latest('contract')),
         certificate: documentWire(latest('certificate')),
@@ -335,6 +341,7 @@ export class AssignmentsService {
         cancelledAt: row.cancelledAt ? ms(row.cancelledAt) : null,
         cancelReason: row.cancelReason,
         cancelNoticeHours: row.cancelNoticeHours,
+        ...acceptanceDeadline(row, this.clock()),
         createdAt: ms(row.createdAt),
       };
     });

@@ -3,6 +3,8 @@ import { In, type EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/common/domain-error';
 import { translate } from '../../platform/common/messages';
 import { rawInstant } from '../../platform/database/raw-values';
+import { AssignmentShift } from '../assignments/assignment-shift.entity';
+import { Assignment } from '../assignments/assignment.entity';
 import { Application } from '../jobs/application.entity';
 import { JobDate } from '../jobs/job-date.entity';
 import { JobRequest } from '../jobs/job-request.entity';
@@ -11,7 +13,15 @@ const HOUR_MS = 3_600_000;
 /** Held shifts further than this from the new ones can clash with neither rule (11 h rest, one day). */
 const REACH_MS = 36 * HOUR_MS;
 
-type HeldShift = WorkShift & { start: number; end: number; label: string; jobId: number; personId: number };
+type HeldShift = WorkShift & {
+  start: number;
+  end: number;
+  label: string;
+  jobId: number;
+  personId: number;
+  /** The assignment the shift belongs to (null: a request filled before assignments existed). */
+  assignmentId: number | null;
+};
 
 type HeldRow = {
   id: number | string;
@@ -20,13 +30,17 @@ type HeldRow = {
   start_at: Date | string;
   end_at: Date | string;
   title: string;
+  assignment_id?: number | string | null;
 };
 
 /**
- * The shifts the persons hold on the platform, between `from` and `to`: the dates of requests
- * they accepted from the pool (internal_fill) and of requests they were selected for as an
- * agency's candidate (external_fill). Open-ended dates are skipped. Two queries, whatever the
- * number of persons.
+ * The shifts the persons hold on the platform, between `from` and `to`: the current shifts of
+ * their assignments that are not cancelled (proposed, confirmed, or completed — worked shifts need
+ * their rest after them too; pool and agency alike, issue 29), and — for
+ * requests filled before assignments existed, which have none — the dates of requests they
+ * accepted from the pool (internal_fill) or were selected for as an agency's candidate
+ * (external_fill). A cancelled assignment's shifts do not count. Open-ended dates
+ * are skipped. Three queries, whatever the number of persons.
  */
 async function heldShifts(
   manager: EntityManager,
@@ -46,9 +60,10 @@ async function heldShifts(
         'date.endAt AS end_at',
         'job.title AS title',
       ])
-      .where('date.endAt IS NOT NULL AND date.endAt > :from AND date.startAt < :to', { from, to });
+      .where('date.endAt IS NOT NULL AND date.endAt > :from AND date.startAt < :to', { from, to })
+      .andWhere('NOT EXISTS (SELECT 1 FROM assignment filled WHERE filled.job_request_id = job.id)');
   const ids = [...personIds];
-  const [pool, selected] = await Promise.all([
+  const [pool, selected, assigned] = await Promise.all([
     dates()
       .addSelect('job.filledById', 'person_id')
       .andWhere("job.state = 'internal_fill' AND job.filledById IN (:...ids)", { ids })
@@ -63,14 +78,35 @@ async function heldShifts(
       .addSelect('application.candidateId', 'person_id')
       .andWhere("job.state = 'external_fill'")
       .getRawMany<HeldRow>(),
+    manager
+      .createQueryBuilder(AssignmentShift, 'shift')
+      .innerJoin(
+        Assignment,
+        'assignment',
+        'assignment.id = shift.assignmentId AND assignment.shiftsVersion = shift.shiftsVersion',
+      )
+      .select([
+        'shift.id AS id',
+        'assignment.jobRequestId AS job_id',
+        'assignment.personId AS person_id',
+        'shift.startAt AS start_at',
+        'shift.endAt AS end_at',
+        'assignment.title AS title',
+        'assignment.id AS assignment_id',
+      ])
+      .where("assignment.personId IN (:...ids) AND assignment.state IN ('proposed', 'confirmed', 'completed')", { ids })
+      .andWhere('shift.endAt > :from AND shift.startAt < :to AND shift.endAt > shift.startAt', { from, to })
+      .getRawMany<HeldRow>(),
   ]);
-  return [...pool, ...selected].map((row) => ({
+  const legacy = [...pool, ...selected].map((row) => ({ ...row, assignment_id: null }));
+  return [...legacy, ...assigned.map((row) => ({ ...row, id: `assignment-${row.id}` }))].map((row) => ({
     id: `held-${row.id}`,
     jobId: Number(row.job_id),
     personId: Number(row.person_id),
     start: rawInstant(row.start_at),
     end: rawInstant(row.end_at),
     label: row.title,
+    assignmentId: row.assignment_id === null || row.assignment_id === undefined ? null : Number(row.assignment_id),
   }));
 }
 
@@ -109,6 +145,16 @@ function firstStartingAfter(shifts: readonly WorkShift[], instant: number): numb
   return low;
 }
 
+/** The held shift as a clash names it: its title and times, and its assignment when it has one. */
+function shiftWire(shift: HeldShift): WorkingTimeClashWire['shift'] {
+  return {
+    title: shift.label ?? '',
+    start: shift.start,
+    end: shift.end,
+    ...(shift.assignmentId === null ? {} : { assignmentId: shift.assignmentId }),
+  };
+}
+
 /** The clash as the clients show it: the held shift that clashes, and the rest or the day's hours. */
 function clashWire(candidates: readonly WorkShift[], held: readonly HeldShift[]): WorkingTimeClashWire | null {
   const clash = workingTimeClash(candidates, held);
@@ -117,14 +163,14 @@ function clashWire(candidates: readonly WorkShift[], held: readonly HeldShift[])
     const shift = clash.shift as HeldShift;
     return {
       rule: 'REST',
-      shift: { title: shift.label, start: shift.start, end: shift.end },
+      shift: shiftWire(shift),
       restHours: Math.round(clash.restHours * 10) / 10,
     };
   }
   const shift = (clash.shifts.find((item) => String(item.id).startsWith('held-')) ?? clash.shifts[0]) as HeldShift;
   return {
     rule: 'DAILY_HOURS',
-    shift: { title: shift.label ?? '', start: shift.start, end: shift.end },
+    shift: shiftWire(shift),
     day: clash.day,
     hours: Math.round(clash.hours * 10) / 10,
   };
@@ -212,16 +258,13 @@ export async function requireNoWorkingTimeClash(
 ): Promise<void> {
   const clash = await findWorkingTimeClash(manager, personId, job);
   if (!clash) return;
-  if (clash.rule === 'REST') {
-    throw new DomainError(
-      'WORKING_TIME_CLASH',
-      fill(translate('workflow.workingTimeRest', language), { title: clash.shift.title }),
-    );
-  }
-  throw new DomainError(
-    'WORKING_TIME_CLASH',
-    fill(translate('workflow.workingTimeDailyHours', language), { title: clash.shift.title, day: clash.day ?? '' }),
-  );
+  // The held shift's assignment is named when it has one (issue 29).
+  const { assignmentId } = clash.shift;
+  const ofAssignment = assignmentId === undefined ? '' : 'Assignment';
+  const params = { title: clash.shift.title, day: clash.day ?? '', assignment: String(assignmentId ?? '') };
+  const key =
+    clash.rule === 'REST' ? `workflow.workingTimeRest${ofAssignment}` : `workflow.workingTimeDailyHours${ofAssignment}`;
+  throw new DomainError('WORKING_TIME_CLASH', fill(translate(key, language), params));
 }
 
 const fill = (text: string, params: Record<string, string>) =>

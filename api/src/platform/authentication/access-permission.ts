@@ -42,6 +42,8 @@ export enum Permission {
   AssignmentContractAccept = 'assignment.contract.accept',
   /** Cancel an assignment with a reason: either side (the hospital's admins and department users, the agency's users). */
   AssignmentCancel = 'assignment.cancel',
+  /** Share the agreed rates with the candidate, or stop sharing them: the agency's users. */
+  AssignmentRateShare = 'assignment.rates.share',
   /** Read and set one's agency's permit for temporary agency work (Erlaubnis nach §1 AÜG): its users. */
   AgencyPermitManage = 'agency.permit.manage',
   /** The platform's back office (`/api/admin/*`, the site's visitor numbers): the operators only. */
@@ -85,6 +87,7 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.AssignmentRead]: JOB_READERS,
   [Permission.AssignmentContractAccept]: ['ORG_ADMIN', 'AGENCY'],
   [Permission.AssignmentCancel]: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
+  [Permission.AssignmentRateShare]: ['AGENCY'],
   [Permission.AgencyPermitManage]: AGENCY,
   [Permission.PlatformAdmin]: ['ADMIN'],
 };
@@ -117,6 +120,7 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
   [Permission.AssignmentRead]: 'assignment',
   [Permission.AssignmentContractAccept]: 'assignment',
   [Permission.AssignmentCancel]: 'assignment',
+  [Permission.AssignmentRateShare]: 'assignment',
   [Permission.AgencyPermitManage]: 'agency',
   [Permission.PlatformAdmin]: 'none',
 };
@@ -125,6 +129,7 @@ const ASSIGNMENT_PERMISSIONS: ReadonlySet<Permission> = new Set([
   Permission.AssignmentRead,
   Permission.AssignmentContractAccept,
   Permission.AssignmentCancel,
+  Permission.AssignmentRateShare,
 ]);
 
 /** The message of a 403 for a role that can never hold the permission (the back office keeps its own words). */

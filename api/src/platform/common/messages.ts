@@ -454,6 +454,14 @@ export const MESSAGES = {
     en: 'Working Hours Act: together with the shift “{title}” already held, this means more than 10 hours of work on {day}.',
     de: 'Arbeitszeitgesetz: Zusammen mit dem bereits übernommenen Dienst „{title}“ wären das am {day} mehr als 10 Stunden Arbeit.',
   },
+  'workflow.workingTimeRestAssignment': {
+    en: 'Working Hours Act: this shift leaves less than 11 hours of rest next to the shift “{title}” of assignment {assignment}, already held.',
+    de: 'Arbeitszeitgesetz: Zwischen diesem Dienst und dem bereits übernommenen Dienst „{title}“ aus Einsatz {assignment} liegen weniger als 11 Stunden Ruhezeit.',
+  },
+  'workflow.workingTimeDailyHoursAssignment': {
+    en: 'Working Hours Act: together with the shift “{title}” of assignment {assignment}, already held, this means more than 10 hours of work on {day}.',
+    de: 'Arbeitszeitgesetz: Zusammen mit dem bereits übernommenen Dienst „{title}“ aus Einsatz {assignment} wären das am {day} mehr als 10 Stunden Arbeit.',
+  },
   'access.noAgency': {
     en: 'Your account does not belong to an agency yet. Ask your agency or the operators to add you.',
     de: 'Ihr Konto gehört noch zu keiner Agentur. Bitten Sie Ihre Agentur oder die Betreiber, Sie hinzuzufügen.',

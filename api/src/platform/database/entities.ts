@@ -4,6 +4,7 @@ import { OneTimeToken } from '../../accounts/one-time-token.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { AssignmentAcceptance } from '../../marketplace/assignments/assignment-acceptance.entity';
 import { AssignmentContract } from '../../marketplace/assignments/assignment-contract.entity';
+import { AssignmentNotice } from '../../marketplace/assignments/assignment-notice.entity';
 import { AssignmentShift } from '../../marketplace/assignments/assignment-shift.entity';
 import { Assignment } from '../../marketplace/assignments/assignment.entity';
 import { CalendarFeed } from '../../marketplace/calendar-feeds/calendar-feed.entity';
@@ -19,6 +20,7 @@ import { JobDate } from '../../marketplace/jobs/job-date.entity';
 import { JobPoolAnswer } from '../../marketplace/jobs/job-pool-answer.entity';
 import { JobRequest } from '../../marketplace/jobs/job-request.entity';
 import { JobSalary } from '../../marketplace/jobs/job-salary.entity';
+import { MailAttachmentPart } from '../mail/mail-attachment.entity';
 import { MailOutboxEntry } from '../mail/mail-outbox-entry.entity';
 import { Organisation } from '../../organisations/organisation.entity';
 import { OrganisationMembership } from '../../organisations/organisation-membership.entity';
@@ -58,10 +60,12 @@ export const ENTITIES = [
   SiteMetricDaily,
   AuditEntry,
   MailOutboxEntry,
+  MailAttachmentPart,
   CalendarFeed,
   Assignment,
   AssignmentShift,
   AssignmentContract,
+  AssignmentNotice,
   AssignmentAcceptance,
   SweeperLease,
 

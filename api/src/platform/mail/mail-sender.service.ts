@@ -9,8 +9,9 @@ import {
   type TransactionRollbackEvent,
   type UpdateQueryBuilder,
 } from 'typeorm';
+import { MailAttachmentPart } from './mail-attachment.entity';
 import { MAIL_LAST_ERROR_LENGTH, MailOutboxEntry } from './mail-outbox-entry.entity';
-import { MAIL_ENQUEUED, MailService, wholeSeconds } from './mail.service';
+import { MAIL_ENQUEUED, MailService, attachmentsFromParts, wholeSeconds } from './mail.service';
 
 export interface MailSenderOptions {
   /** Milliseconds between polls. 0 turns the timer and the nudges off: a test calls `runOnce`. */
@@ -213,9 +214,10 @@ export class MailSenderService implements OnModuleInit, OnModuleDestroy, EntityS
   private async deliver(row: MailOutboxEntry, claim: string): Promise<void> {
     const attempts = row.attempts + 1;
     try {
+      const parts = await this.dataSource.getRepository(MailAttachmentPart).find({ where: { mailId: row.id } });
       await this.mail.send(
         row.recipient,
-        { subject: row.subject, text: row.text, html: row.html },
+        { subject: row.subject, text: row.text, html: row.html, attachments: attachmentsFromParts(parts) },
         row.replyTo ?? undefined,
       );
     } catch (error) {

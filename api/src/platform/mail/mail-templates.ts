@@ -1,9 +1,18 @@
 import type { Language } from '@medstaff/domain';
 
+/** A file sent with a mail (an assignment's `.ics`): kept in the outbox with it (`mail_attachment`). */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  content: Buffer;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 interface TemplateText {

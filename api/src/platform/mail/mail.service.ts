@@ -5,8 +5,9 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { MAIL_ATTACHMENT_PART_BYTES, MailAttachmentPart } from './mail-attachment.entity';
 import { MailOutboxEntry } from './mail-outbox-entry.entity';
-import type { RenderedMail } from './mail-templates';
+import type { MailAttachment, RenderedMail } from './mail-templates';
 
 export interface SentMail {
   messageId: string;
@@ -56,7 +57,7 @@ export class MailService {
    * it): it exists exactly when that change is committed, and is delivered after the commit.
    */
   async enqueue(manager: EntityManager, to: string, mail: RenderedMail, replyTo?: string): Promise<void> {
-    await manager.insert(MailOutboxEntry, {
+    const inserted = await manager.insert(MailOutboxEntry, {
       recipient: to,
       replyTo: replyTo ?? null,
       subject: mail.subject,
@@ -66,6 +67,8 @@ export class MailService {
       attempts: 0,
       nextAttemptAt: wholeSeconds(Date.now()),
     });
+    const parts = attachmentParts(Number(inserted.identifiers[0].id), mail.attachments ?? []);
+    if (parts.length) await manager.insert(MailAttachmentPart, parts);
     const queryRunner = manager.queryRunner;
     if (queryRunner?.isTransactionActive) {
       (queryRunner.data as Record<string, unknown>)[MAIL_ENQUEUED] = true;
@@ -93,6 +96,11 @@ export class MailService {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments?.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
       // Every mail is sent by the platform, not typed by a person (RFC 3834): out-of-office
       // replies and autoresponders do not answer it.
       headers: { 'Auto-Submitted': 'auto-generated' },
@@ -110,4 +118,38 @@ export class MailService {
     );
     return { messageId: info.messageId, outboxFile: file };
   }
+}
+
+/** The rows of a mail's attachments: each cut into parts of at most MAIL_ATTACHMENT_PART_BYTES. */
+function attachmentParts(
+  mailId: number,
+  attachments: readonly MailAttachment[],
+): Omit<MailAttachmentPart, 'id' | 'mail'>[] {
+  return attachments.flatMap((attachment, attachmentIndex) => {
+    const count = Math.max(1, Math.ceil(attachment.content.byteLength / MAIL_ATTACHMENT_PART_BYTES));
+    return Array.from({ length: count }, (_, part) => ({
+      mailId,
+      attachmentIndex,
+      part,
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: attachment.content.subarray(part * MAIL_ATTACHMENT_PART_BYTES, (part + 1) * MAIL_ATTACHMENT_PART_BYTES),
+    }));
+  });
+}
+
+/** A mail's attachments put together again from their stored parts. */
+export function attachmentsFromParts(parts: readonly MailAttachmentPart[]): MailAttachment[] {
+  const byIndex = new Map<number, MailAttachmentPart[]>();
+  for (const part of parts) byIndex.set(part.attachmentIndex, [...(byIndex.get(part.attachmentIndex) ?? []), part]);
+  return [...byIndex.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, list]) => {
+      const ordered = [...list].sort((a, b) => a.part - b.part);
+      return {
+        filename: ordered[0].filename,
+        contentType: ordered[0].contentType,
+        content: Buffer.concat(ordered.map((part) => Buffer.from(part.content))),
+      };
+    });
 }

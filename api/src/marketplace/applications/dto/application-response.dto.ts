@@ -16,6 +16,12 @@ class ClashShiftResponseDto {
   @ApiProperty({ example: 'Nachtdienst Intensiv' }) title: string;
   @ApiProperty({ example: 1793574000000 }) start: number;
   @ApiProperty({ example: 1793617200000 }) end: number;
+  @ApiProperty({
+    required: false,
+    example: 42,
+    description: 'The held shift’s assignment (absent for a request filled before assignments existed)',
+  })
+  assignmentId?: number;
 }
 
 /** WorkingTimeClashWire: the held shift that clashes, and the rest (REST) or the day's hours (DAILY_HOURS). */

@@ -150,6 +150,8 @@ export class AssignmentResponseDto {
     description: 'Null: not shared with the candidate',
   })
   rates: AssignmentRateResponseDto[] | null;
+  @ApiProperty({ description: 'Whether the agency shares the agreed rates with the candidate' })
+  ratesShared: boolean;
   @ApiProperty({ description: '§8 Abs. 4 AÜG: the contract carries the equal-pay notice' }) equalPayNotice: boolean;
   @ApiProperty({
     type: AssignmentDocumentResponseDto,
@@ -175,6 +177,19 @@ export class AssignmentResponseDto {
     description: 'The notice that applied: whole hours between the cancellation and the first shift not yet over',
   })
   cancelNoticeHours: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'While the leasing contract lacks an acceptance (proposed): the first shift’s start, before which both companies must accept; null otherwise',
+    example: 1795939200000,
+  })
+  acceptanceDueAt: number | null;
+  @ApiProperty({
+    description:
+      'True from 48 hours before the first shift while the contract lacks an acceptance (the hospital is warned by mail then, once)',
+  })
+  acceptanceWarning: boolean;
   @ApiProperty({ example: 1795939200000 }) createdAt: number;
 }
 

@@ -9,6 +9,12 @@ export class WorkingTimeClashShiftResponseDto {
   @ApiProperty({ example: 'Frühdienst Intensiv', description: 'The held shift’s request title' }) title: string;
   @ApiProperty({ example: 1795939200000, description: 'Start (ms)' }) start: number;
   @ApiProperty({ example: 1795989600000, description: 'End (ms)' }) end: number;
+  @ApiProperty({
+    required: false,
+    example: 42,
+    description: 'The held shift’s assignment (absent for a request filled before assignments existed)',
+  })
+  assignmentId?: number;
 }
 
 export class WorkingTimeClashResponseDto {
