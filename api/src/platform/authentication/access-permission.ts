@@ -42,6 +42,13 @@ export enum Permission {
   AssignmentContractAccept = 'assignment.contract.accept',
   /** Cancel an assignment with a reason: either side (the hospital's admins and department users, the agency's users). */
   AssignmentCancel = 'assignment.cancel',
+  /** Propose a change of an assignment's shifts: the hospital (its confirmed admins, the department's users). */
+  AssignmentChangePropose = 'assignment.change.propose',
+  /**
+   * Accept or decline a proposed change: the agency's users for a leased assignment, the worker
+   * themselves for the hospital's own pool (the service tells them apart by the assignment's source).
+   */
+  AssignmentChangeAnswer = 'assignment.change.answer',
   /** Read and set one's agency's permit for temporary agency work (Erlaubnis nach §1 AÜG): its users. */
   AgencyPermitManage = 'agency.permit.manage',
   /** The platform's back office (`/api/admin/*`, the site's visitor numbers): the operators only. */
@@ -85,6 +92,8 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.AssignmentRead]: JOB_READERS,
   [Permission.AssignmentContractAccept]: ['ORG_ADMIN', 'AGENCY'],
   [Permission.AssignmentCancel]: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
+  [Permission.AssignmentChangePropose]: HOSPITAL,
+  [Permission.AssignmentChangeAnswer]: ['AGENCY', 'USER'],
   [Permission.AgencyPermitManage]: AGENCY,
   [Permission.PlatformAdmin]: ['ADMIN'],
 };
@@ -117,6 +126,8 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
   [Permission.AssignmentRead]: 'assignment',
   [Permission.AssignmentContractAccept]: 'assignment',
   [Permission.AssignmentCancel]: 'assignment',
+  [Permission.AssignmentChangePropose]: 'assignment',
+  [Permission.AssignmentChangeAnswer]: 'assignment',
   [Permission.AgencyPermitManage]: 'agency',
   [Permission.PlatformAdmin]: 'none',
 };
@@ -125,6 +136,8 @@ const ASSIGNMENT_PERMISSIONS: ReadonlySet<Permission> = new Set([
   Permission.AssignmentRead,
   Permission.AssignmentContractAccept,
   Permission.AssignmentCancel,
+  Permission.AssignmentChangePropose,
+  Permission.AssignmentChangeAnswer,
 ]);
 
 /** The message of a 403 for a role that can never hold the permission (the back office keeps its own words). */

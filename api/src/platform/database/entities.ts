@@ -3,6 +3,7 @@ import { AgencyMembership } from '../../agencies/agency-membership.entity';
 import { OneTimeToken } from '../../accounts/one-time-token.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { AssignmentAcceptance } from '../../marketplace/assignments/assignment-acceptance.entity';
+import { AssignmentChange } from '../../marketplace/assignments/assignment-change.entity';
 import { AssignmentContract } from '../../marketplace/assignments/assignment-contract.entity';
 import { AssignmentShift } from '../../marketplace/assignments/assignment-shift.entity';
 import { Assignment } from '../../marketplace/assignments/assignment.entity';
@@ -63,6 +64,7 @@ export const ENTITIES = [
   AssignmentShift,
   AssignmentContract,
   AssignmentAcceptance,
+  AssignmentChange,
   SweeperLease,
 
   ErasureRequest,
