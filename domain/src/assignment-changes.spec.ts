@@ -12,7 +12,11 @@ describe('assignmentShiftProblems', () => {
     ['27 hours', [{ start: now + HOUR, end: now + 28 * HOUR }], ['assignmentChange.shiftTooLong']],
     ['26 hours', [{ start: now + HOUR, end: now + 27 * HOUR }], []],
     ['a start in the past', [{ start: now - HOUR, end: now + 7 * HOUR }], ['assignmentChange.shiftPast']],
-    ['three years ahead', [{ start: now + 3 * 365 * 24 * HOUR, end: now + (3 * 365 * 24 + 8) * HOUR }], ['assignmentChange.shiftTooFar']],
+    [
+      'three years ahead',
+      [{ start: now + 3 * 365 * 24 * HOUR, end: now + (3 * 365 * 24 + 8) * HOUR }],
+      ['assignmentChange.shiftTooFar'],
+    ],
     [
       'two overlapping',
       [

@@ -53,7 +53,8 @@ export function assignmentShiftProblems(shifts: readonly ProposedShift[], now: n
   if (shifts.length > ASSIGNMENT_CHANGE_MAX_SHIFTS) problems.add('assignmentChange.shiftsTooMany');
   for (const shift of shifts) {
     if (!(shift.end > shift.start)) problems.add('assignmentChange.shiftOrder');
-    else if (shift.end - shift.start > ASSIGNMENT_SHIFT_MAX_HOURS * HOUR_MS) problems.add('assignmentChange.shiftTooLong');
+    else if (shift.end - shift.start > ASSIGNMENT_SHIFT_MAX_HOURS * HOUR_MS)
+      problems.add('assignmentChange.shiftTooLong');
     if (shift.start < now) problems.add('assignmentChange.shiftPast');
     if (shift.start > now + ASSIGNMENT_CHANGE_MAX_DAYS_AHEAD * DAY_MS) problems.add('assignmentChange.shiftTooFar');
   }

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  assignmentShiftProblems,
-  type AssignmentChangeDecider,
-  type Language,
-} from '@medstaff/domain';
+import { assignmentShiftProblems, type AssignmentChangeDecider, type Language } from '@medstaff/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccessService } from '../../access/access.service';
 import { AgencyMembersService } from '../../agencies/agency-members.service';
@@ -245,12 +241,7 @@ export class AssignmentChangesService {
   }
 
   /** The agency (the pool: the worker) declines the pending change: the shifts stay; the hospital is mailed. */
-  async decline(
-    user: AuthUser,
-    id: number,
-    changeId: number,
-    ipAddress: string,
-  ): Promise<AssignmentResponseDto> {
+  async decline(user: AuthUser, id: number, changeId: number, ipAddress: string): Promise<AssignmentResponseDto> {
     await this.access.requireAccess(user, Permission.AssignmentChangeAnswer, [id]);
     await queuedTransaction(this.dataSource, async (manager) => {
       const { assignment, change, decidedAs } = await this.pendingChange(manager, user, id, changeId);
@@ -336,7 +327,9 @@ export class AssignmentChangesService {
     if (!contract || !agency || !hospital) throw new DomainError('ASSIGNMENT_STATE_CONFLICT', 'assignment.noContract');
     const departmentName =
       assignment.departmentId === null ? null : await this.departments.nameOf(manager, assignment.departmentId);
-    const earlier = await manager.count(AssignmentContract, { where: { assignmentId: assignment.id, kind: 'amendment' } });
+    const earlier = await manager.count(AssignmentContract, {
+      where: { assignmentId: assignment.id, kind: 'amendment' },
+    });
     const number = `${contract.number}-N${earlier + 1}`;
     const bytes = await renderAmendmentPdf({
       number,

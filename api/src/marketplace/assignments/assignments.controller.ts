@@ -126,7 +126,8 @@ export class AssignmentsController {
   @HttpCode(201)
   @RequireAccess(Permission.AssignmentChangePropose)
   @ApiCreatedResponse({
-    description: 'The assignment with the pending change last in `changes` (the agency, or the pool’s worker, is mailed)',
+    description:
+      'The assignment with the pending change last in `changes` (the agency, or the pool’s worker, is mailed)',
     type: AssignmentResponseDto,
   })
   @ApiBadRequestResponse({

@@ -269,7 +269,8 @@ export class AssignmentsService {
         ...(charge ? [{ field: 'cancellationCharge', oldValue: null, newValue: charge }] : []),
         ...(voided.affected ? [{ field: 'pendingChange', oldValue: 'pending', newValue: 'cancelled' }] : []),
       ]);
-      if (affected && current.jobRequestId !== null) await this.reopenRequest(manager, current.jobRequestId, user, side, language);
+      if (affected && current.jobRequestId !== null)
+        await this.reopenRequest(manager, current.jobRequestId, user, side, language);
       await this.queueCancelMails(manager, current, side, shifts, text, noticeHours);
     });
     return this.answerFor(id, 'company');
@@ -350,7 +351,8 @@ export class AssignmentsService {
     const by =
       side === 'hospital'
         ? ((await this.organisations.nameOf(manager, assignment.organisationId)) ?? '')
-        : ((assignment.agencyId === null ? null : await this.recipients.agencyName(manager, assignment.agencyId)) ?? '');
+        : ((assignment.agencyId === null ? null : await this.recipients.agencyName(manager, assignment.agencyId)) ??
+          '');
     await enqueueAssignmentMails(
       manager,
       this.mail,
@@ -434,17 +436,18 @@ export class AssignmentsService {
     const organisationIds = [...new Set(rows.map((row) => row.organisationId))];
     const agencyIds = [...new Set(rows.flatMap((row) => (row.agencyId === null ? [] : [row.agencyId])))];
     const departmentIds = [...new Set(rows.flatMap((row) => (row.departmentId === null ? [] : [row.departmentId])))];
-    const [shifts, documents, acceptances, changes, agencyNames, organisationNames, departmentNames] = await Promise.all([
-      manager.find(AssignmentShift, { where: { assignmentId: In(ids) }, order: { startAt: 'ASC', id: 'ASC' } }),
-      manager.find(AssignmentContract, { where: { assignmentId: In(ids) }, order: { id: 'ASC' } }),
-      manager.find(AssignmentAcceptance, { where: { assignmentId: In(ids) }, order: { id: 'ASC' } }),
-      manager.find(AssignmentChange, { where: { assignmentId: In(ids) }, order: { id: 'ASC' } }),
-      this.agencies.namesOf(manager, agencyIds),
-      Promise.all(
-        organisationIds.map(async (id) => [id, (await this.organisations.nameOf(manager, id)) ?? ''] as const),
-      ),
-      this.departments.namesOf(manager, departmentIds),
-    ]);
+    const [shifts, documents, acceptances, changes, agencyNames, organisationNames, departmentNames] =
+      await Promise.all([
+        manager.find(AssignmentShift, { where: { assignmentId: In(ids) }, order: { startAt: 'ASC', id: 'ASC' } }),
+        manager.find(AssignmentContract, { where: { assignmentId: In(ids) }, order: { id: 'ASC' } }),
+        manager.find(AssignmentAcceptance, { where: { assignmentId: In(ids) }, order: { id: 'ASC' } }),
+        manager.find(AssignmentChange, { where: { assignmentId: In(ids) }, order: { id: 'ASC' } }),
+        this.agencies.namesOf(manager, agencyIds),
+        Promise.all(
+          organisationIds.map(async (id) => [id, (await this.organisations.nameOf(manager, id)) ?? ''] as const),
+        ),
+        this.departments.namesOf(manager, departmentIds),
+      ]);
     const organisationName = new Map(organisationNames);
     const departmentName = new Map(departmentNames.map((department) => [department.id, department.name]));
     return rows.map((row) => {

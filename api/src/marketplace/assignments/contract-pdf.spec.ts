@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { pdfText } from '../../../test/pdf-text';
-import { renderAcceptanceCertificatePdf, renderAmendmentPdf, renderContractPdf, type ContractContent } from './contract-pdf';
+import {
+  renderAcceptanceCertificatePdf,
+  renderAmendmentPdf,
+  renderContractPdf,
+  type ContractContent,
+} from './contract-pdf';
 
 const content: ContractContent = {
   number: 'AÜV-2026-000042',
@@ -82,11 +87,18 @@ describe('the leasing contract PDF', () => {
     const text = pdfText(
       await renderContractPdf({
         ...content,
-        hospital: { ...content.hospital, cancellationTerms: null, cancellationFreeHours: 48, cancellationLateSharePercent: 40 },
+        hospital: {
+          ...content.hospital,
+          cancellationTerms: null,
+          cancellationFreeHours: 48,
+          cancellationLateSharePercent: 40,
+        },
       }),
     ).join('\n');
     expect(text).toContain('bis 48 Stunden vor Beginn des ersten betroffenen Dienstes kostenfrei; danach werden 40 %');
-    expect(text).toContain('free of charge until 48 hours before the start of the first affected shift; after that 40 %');
+    expect(text).toContain(
+      'free of charge until 48 hours before the start of the first affected shift; after that 40 %',
+    );
     expect(text).not.toContain('Vom Entleiher nicht hinterlegt.\nVom');
     expect(text.match(/Vom Entleiher nicht hinterlegt\./g)).toBeNull();
   });
@@ -116,7 +128,9 @@ describe('the leasing contract PDF', () => {
     expect(text).toContain('Zum Vertrag Nr.: AÜV-2026-000042');
     expect(text).toContain('01.12.2026 22:00 – 08:00 Uhr (bis 02.12.2026)');
     expect(text).toContain('01.12.2026 21:00 – 07:00 Uhr (bis 02.12.2026)');
-    expect(text).toContain('Angenommen von Bernd Agent <bernd@example.de> (Verleiher) am 28.11.2026 11:00 von der Adresse 203.0.113.5');
+    expect(text).toContain(
+      'Angenommen von Bernd Agent <bernd@example.de> (Verleiher) am 28.11.2026 11:00 von der Adresse 203.0.113.5',
+    );
     expect(text).toContain('English reading copy');
     expect(text).toContain('To contract no.: AÜV-2026-000042');
   });

@@ -13,7 +13,14 @@ import { JobOrganisationDependents } from './job-organisation-dependents';
 import { JobsService } from './jobs.service';
 
 @Module({
-  imports: [AuthModule, ReferenceDataModule, ShiftRecipientsModule, OrganisationMembersModule, AssignmentsModule, JobDatesModule],
+  imports: [
+    AuthModule,
+    ReferenceDataModule,
+    ShiftRecipientsModule,
+    OrganisationMembersModule,
+    AssignmentsModule,
+    JobDatesModule,
+  ],
   controllers: [JobsController, OrganisationJobsController, JobsAdminController],
   providers: [JobsService, JobCalendarService, JobsAdminService, JobOrganisationDependents],
   exports: [JobsService],

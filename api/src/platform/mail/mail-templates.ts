@@ -285,7 +285,9 @@ const TEMPLATES = {
     de: {
       subject: 'Änderung angenommen: {title}',
       greeting: 'Hallo {firstName},',
-      paragraphs: ['{by} hat die Änderung des Einsatzes „{title}“ von {worker} angenommen. Es gelten die neuen Zeiten: {dates}.'],
+      paragraphs: [
+        '{by} hat die Änderung des Einsatzes „{title}“ von {worker} angenommen. Es gelten die neuen Zeiten: {dates}.',
+      ],
       action: 'Einsatz ansehen',
       footer: 'Sie erhalten diese Nachricht als Verantwortliche(r) für diesen Einsatz.',
     },
@@ -310,7 +312,9 @@ const TEMPLATES = {
     en: {
       subject: 'Change declined: {title}',
       greeting: 'Hello {firstName},',
-      paragraphs: ['{by} declined the proposed change of {worker}’s assignment “{title}”. The current times still apply: {dates}.'],
+      paragraphs: [
+        '{by} declined the proposed change of {worker}’s assignment “{title}”. The current times still apply: {dates}.',
+      ],
       action: 'See the assignment',
       footer: 'You receive this message as someone responsible for this assignment.',
     },
