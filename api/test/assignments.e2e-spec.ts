@@ -2,6 +2,7 @@ import request from 'supertest';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
 import { Assignment } from '../src/marketplace/assignments/assignment.entity';
+import { AssignmentShift } from '../src/marketplace/assignments/assignment-shift.entity';
 import { AssignmentContract } from '../src/marketplace/assignments/assignment-contract.entity';
 import { Application } from '../src/marketplace/jobs/application.entity';
 import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
@@ -22,7 +23,9 @@ import {
   type Hospital,
 } from './jobs-helpers';
 import { pdfText } from './pdf-text';
-import { TEST_DIALECTS, createTestApp, type TestApp } from './test-app';
+import { AssignmentChange } from '../src/marketplace/assignments/assignment-change.entity';
+import { JobDate } from '../src/marketplace/jobs/job-date.entity';
+import { TEST_DIALECTS, captureMails, createTestApp, type CapturedMail, type TestApp } from './test-app';
 
 type Caller = { header: string; person: Person };
 
@@ -35,8 +38,16 @@ const december = (day: string, from = '08:00', to = '16:00') => ({
   type: 'vertretungsarzt',
 });
 
+const HOUR = 3_600_000;
+/** A shift `hoursAhead` hours from the next full hour, `length` hours long (for cancellations near now). */
+const soon = (hoursAhead: number, length = 8) => {
+  const start = Math.ceil(Date.now() / HOUR) * HOUR + hoursAhead * HOUR;
+  return { date: { startDate: start, endDate: start + length * HOUR, activity: '' }, type: 'vertretungsarzt' };
+};
+
 describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
   let testApp: TestApp;
+  let mails: CapturedMail[];
   let counter = 0;
   const unique = (text: string) => {
     counter += 1;
@@ -45,6 +56,7 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(dialect);
+    mails = captureMails(testApp);
   });
   afterAll(() => testApp.close());
 
@@ -210,6 +222,9 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
         cancelNoticeHours: null,
         acceptanceDueAt: berlinMs('2026-12-14T08:00'),
         acceptanceWarning: false,
+        cancelledBy: null,
+        cancellationCharge: null,
+        changes: [],
         createdAt: expect.any(Number),
       });
       const audit = await manager().find(AuditEntry, {
@@ -424,6 +439,430 @@ describe.each(TEST_DIALECTS)('assignments on %s', (dialect) => {
       expect(audit.map((entry) => [entry.actorId, JSON.parse(entry.newValue as string)])).toEqual([
         [stationUser.person.id, 'Station geschlossen'],
       ]);
+    });
+  });
+
+  const shift = (day: string, from: string, to: string) => ({
+    startDate: berlinMs(`2026-12-${day}T${from}`),
+    endDate: berlinMs(`2026-12-${day}T${to}`),
+  });
+  const propose = (caller: Caller, id: number, body: object) => post(caller, `/assignments/${id}/changes`, body);
+  const mailsTo = (email: string) => mails.filter((mail) => mail.to === email);
+
+  describe('changes after the match', () => {
+    it('lets the hospital propose new shifts, one pending change at a time, with the rules of a request’s dates', async () => {
+      const setup = await selected();
+      const { assignment } = setup;
+      expectRefused(await propose(setup.admin, assignment.id, { shifts: [] }), 400, 'VALIDATION_FAILED');
+      const backwards = await propose(setup.admin, assignment.id, { shifts: [shift('14', '16:00', '08:00')] });
+      expectRefused(backwards, 400, 'VALIDATION_FAILED');
+      expect(backwards.body.message).toEqual(['Each shift must end after it starts.']);
+      const past = await propose(setup.admin, assignment.id, {
+        shifts: [{ startDate: Date.now() - 2 * HOUR, endDate: Date.now() + HOUR }],
+      });
+      expect([past.status, past.body.message]).toEqual([400, ['The shifts must not start in the past.']]);
+      expectRefused(
+        await propose(setup.admin, assignment.id, {
+          shifts: [shift('14', '08:00', '16:00'), shift('14', '15:00', '20:00')],
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expectRefused(
+        await propose(setup.admin, assignment.id, { shifts: [shift('14', '09:00', '17:00')], note: 'x'.repeat(501) }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      // Only the hospital proposes; another hospital does not see the assignment.
+      expectRefused(
+        await propose(setup.agencyUser, assignment.id, { shifts: [shift('14', '09:00', '17:00')] }),
+        403,
+        'FORBIDDEN',
+      );
+      expectRefused(
+        await propose(setup.candidate, assignment.id, { shifts: [shift('14', '09:00', '17:00')] }),
+        403,
+        'FORBIDDEN',
+      );
+      const otherAdmin = await orgAdmin(testApp, (await createHospital(testApp)).organisation);
+      expectRefused(
+        await propose(otherAdmin, assignment.id, { shifts: [shift('14', '09:00', '17:00')] }),
+        404,
+        'NOT_FOUND',
+      );
+
+      const proposed = await propose(setup.stationUser, assignment.id, {
+        shifts: [shift('15', '10:00', '18:00'), { ...shift('14', '09:00', '17:00'), activity: 'Aktiv, Passiv' }],
+        note: ' Übergabe eine Stunde später ',
+      });
+      expect(proposed.status).toBe(201);
+      expect(proposed.body).toMatchObject({
+        shiftsVersion: 1,
+        shifts: [{ startDate: berlinMs('2026-12-14T08:00') }, {}],
+      });
+      expect(proposed.body.changes).toEqual([
+        {
+          _id: expect.any(Number),
+          state: 'pending',
+          shifts: [
+            { ...shift('14', '09:00', '17:00'), activities: ['Aktiv', 'Passiv'] },
+            { ...shift('15', '10:00', '18:00'), activities: [] },
+          ],
+          note: 'Übergabe eine Stunde später',
+          baseShiftsVersion: 1,
+          resultShiftsVersion: null,
+          proposedBy: `Ada Admin <${setup.stationUser.person.email}>`,
+          proposedAt: expect.any(Number),
+          decidedBy: null,
+          decidedAs: null,
+          decidedAt: null,
+          amendment: null,
+        },
+      ]);
+      const second = await propose(setup.admin, assignment.id, { shifts: [shift('16', '08:00', '16:00')] });
+      expectRefused(second, 409, 'ASSIGNMENT_CHANGE_PENDING');
+      // The agency is told, in its user's language; the candidate does not see a pending change of a leased assignment.
+      expect(mailsTo(setup.agencyUser.person.email).at(-1)).toMatchObject({
+        subject: expect.stringMatching(/^(Änderung vorgeschlagen|Change proposed): /),
+        text: expect.stringContaining('Übergabe eine Stunde später'),
+      });
+      expect(mailsTo(setup.agencyUser.person.email).at(-1)?.text).toContain(`/assignments/${assignment.id}`);
+      expect((await get(setup.candidate, `/assignments/${assignment.id}`)).body.changes).toEqual([]);
+      expect((await get(setup.agencyUser, `/assignments/${assignment.id}`)).body.changes).toHaveLength(1);
+    });
+
+    it('lets the agency accept: the next shifts version, the request’s dates, the change agreement, audit and mail', async () => {
+      const setup = await selected();
+      const { assignment } = setup;
+      const proposed = await propose(setup.admin, assignment.id, {
+        shifts: [shift('14', '10:00', '18:00'), shift('16', '10:00', '18:00')],
+      });
+      const changeId = proposed.body.changes[0]._id as number;
+      const answer = (caller: Caller, verb: 'accept' | 'decline', id = changeId) =>
+        post(caller, `/assignments/${assignment.id}/changes/${id}/${verb}`);
+      const { user: otherAgencyUser } = await agencyWithPermit();
+      expectRefused(await answer(otherAgencyUser, 'accept'), 404, 'NOT_FOUND');
+      expectRefused(await answer(setup.candidate, 'accept'), 403, 'FORBIDDEN');
+      expectRefused(await answer(setup.admin, 'accept'), 403, 'FORBIDDEN');
+      expectRefused(await answer(setup.agencyUser, 'accept', changeId + 100_000), 404, 'NOT_FOUND');
+
+      const accepted = await answer(setup.agencyUser, 'accept');
+      expect(accepted.status).toBe(200);
+      const contract = await manager().findOneByOrFail(AssignmentContract, {
+        assignmentId: assignment.id,
+        kind: 'contract',
+      });
+      expect(accepted.body).toMatchObject({
+        shiftsVersion: 2,
+        shifts: [
+          { startDate: berlinMs('2026-12-14T10:00'), endDate: berlinMs('2026-12-14T18:00') },
+          { startDate: berlinMs('2026-12-16T10:00'), endDate: berlinMs('2026-12-16T18:00') },
+        ],
+        firstShiftAt: berlinMs('2026-12-14T10:00'),
+        lastShiftEndAt: berlinMs('2026-12-16T18:00'),
+        contract: { sha256: contract.sha256 },
+        changes: [
+          {
+            _id: changeId,
+            state: 'accepted',
+            resultShiftsVersion: 2,
+            decidedAs: 'agency',
+            decidedBy: `Ada Admin <${setup.agencyUser.person.email}>`,
+            decidedAt: expect.any(Number),
+            amendment: { number: `${contract.number}-N1`, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+          },
+        ],
+      });
+      expectRefused(await answer(setup.agencyUser, 'accept'), 409, 'ASSIGNMENT_CHANGE_NOT_PENDING');
+      expectRefused(await answer(setup.agencyUser, 'decline'), 409, 'ASSIGNMENT_CHANGE_NOT_PENDING');
+
+      // The request's dates are the agreed shifts now; the old version of the shifts is kept.
+      const dates = await manager().find(JobDate, { where: { jobRequestId: setup.jobId }, order: { startAt: 'ASC' } });
+      expect(dates.map((date) => [date.startAt.getTime(), date.endAt?.getTime()])).toEqual([
+        [berlinMs('2026-12-14T10:00'), berlinMs('2026-12-14T18:00')],
+        [berlinMs('2026-12-16T10:00'), berlinMs('2026-12-16T18:00')],
+      ]);
+      expect(dates.map((date) => date.type)).toEqual(['vertretungsarzt', 'vertretungsarzt']);
+      const versions = await manager().find(AssignmentShift, { where: { assignmentId: assignment.id } });
+      expect(versions.map((row) => row.shiftsVersion).sort()).toEqual([1, 1, 2, 2]);
+
+      // The change agreement, stored unchanged with its hash, names the contract, the new times and the acceptance.
+      const amendment = await manager().findOneByOrFail(AssignmentContract, {
+        assignmentId: assignment.id,
+        kind: 'amendment',
+      });
+      const stored = await testApp.app.get(FileStorage).open(amendment.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      const { createHash } = await import('node:crypto');
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(amendment.sha256);
+      const text = pdfText(bytes).join(' ');
+      expect(text).toContain('Änderungsvereinbarung / Nachtrag zum Arbeitnehmerüberlassungsvertrag');
+      expect(text).toContain(`Zum Vertrag Nr.: ${contract.number}`);
+      expect(text).toContain('16.12.2026 10:00 – 18:00 Uhr');
+      expect(text).toContain('Name: Julia Kowalski'.replace('Name: ', ''));
+      expect(text).toContain('English reading copy');
+
+      // Audited on the assignment (who, address, hash) and on the request (its dates).
+      const audit = await manager().find(AuditEntry, {
+        where: { resource: 'assignments', recordId: assignment.id, action: 'accept', field: 'change' },
+      });
+      expect(audit.map((entry) => [entry.actorId, JSON.parse(entry.newValue as string)])).toEqual([
+        [
+          setup.agencyUser.person.id,
+          expect.objectContaining({
+            change: changeId,
+            shiftsVersion: 2,
+            ipAddress: expect.any(String),
+            sha256: amendment.sha256,
+          }),
+        ],
+      ]);
+      expect(
+        await manager().countBy(AuditEntry, {
+          resource: 'jobs',
+          recordId: setup.jobId,
+          field: 'dates',
+          actorId: setup.agencyUser.person.id,
+        }),
+      ).toBe(1);
+      expect(mailsTo(setup.admin.person.email).at(-1)?.subject).toMatch(/^(Änderung angenommen|Change accepted): /);
+      expect(mailsTo(setup.stationUser.person.email).at(-1)?.subject).toMatch(
+        /^(Änderung angenommen|Change accepted): /,
+      );
+
+      // The worker is told of the agreed change (the notifier's mail, with the shifts as .ics).
+      expect(mailsTo(setup.candidate.person.email).at(-1)?.subject).toMatch(/^(Einsatz geändert|Assignment changed): /);
+
+      // The candidate sees the agreed change, without the names of the companies' people.
+      const own = await get(setup.candidate, `/assignments/${assignment.id}`);
+      expect(own.body.changes).toEqual([
+        expect.objectContaining({ _id: changeId, state: 'accepted', proposedBy: null, decidedBy: null }),
+      ]);
+      // A further change is proposed against the new version.
+      const next = await propose(setup.admin, assignment.id, { shifts: [shift('17', '10:00', '18:00')] });
+      expect(next.body.changes.at(-1)).toMatchObject({ state: 'pending', baseShiftsVersion: 2 });
+    });
+
+    it('lets the agency decline: the shifts stay, the hospital is told', async () => {
+      const setup = await selected();
+      const { assignment } = setup;
+      const proposed = await propose(setup.admin, assignment.id, { shifts: [shift('20', '08:00', '16:00')] });
+      const changeId = proposed.body.changes[0]._id as number;
+      const declined = await post(setup.agencyUser, `/assignments/${assignment.id}/changes/${changeId}/decline`);
+      expect(declined.status).toBe(200);
+      expect(declined.body).toMatchObject({
+        shiftsVersion: 1,
+        shifts: [{ startDate: berlinMs('2026-12-14T08:00') }, { startDate: berlinMs('2026-12-15T08:00') }],
+        changes: [
+          { _id: changeId, state: 'declined', decidedAs: 'agency', amendment: null, resultShiftsVersion: null },
+        ],
+      });
+      expect(mailsTo(setup.admin.person.email).at(-1)?.subject).toMatch(/^(Änderung abgelehnt|Change declined): /);
+      expect((await get(setup.candidate, `/assignments/${assignment.id}`)).body.changes).toEqual([]);
+      expect(await manager().countBy(AssignmentContract, { assignmentId: assignment.id, kind: 'amendment' })).toBe(0);
+      // Declined: a new change may be proposed.
+      expect((await propose(setup.admin, assignment.id, { shifts: [shift('21', '08:00', '16:00')] })).status).toBe(201);
+    });
+
+    it('refuses a change that breaks the Working Hours Act for the worker', async () => {
+      const first = await selected({ dates: [december('18', '08:00', '16:00')] });
+      const second = await market({
+        hospital: first.hospital,
+        admin: first.admin,
+        candidate: first.candidate,
+        dates: [december('19', '08:00', '16:00')],
+      });
+      expect((await select(second.admin, second.jobId, second.application.id)).status).toBe(200);
+      const clash = await propose(first.admin, first.assignment.id, { shifts: [shift('18', '16:00', '23:00')] });
+      expectRefused(clash, 409, 'WORKING_TIME_CLASH');
+      expect(clash.body.message).toContain('11 hours of rest');
+      expect(await manager().countBy(AssignmentChange, { assignmentId: first.assignment.id })).toBe(0);
+    });
+
+    it('lets the pool member answer a change of their own shift', async () => {
+      const hospital = await createHospital(testApp);
+      const admin = await orgAdmin(testApp, hospital.organisation);
+      const member = await bearerFor(testApp, 'USER');
+      await manager().insert(DepartmentMembership, {
+        departmentId: hospital.station.id,
+        personId: member.person.id,
+        kind: 'CUSTOMER',
+      });
+      const posted = await postJob(testApp, admin.header, nurseBody(hospital, { title: unique('Spätdienst') }));
+      expect((await post(member, `/job/${posted.body._id}/accept`)).status).toBe(200);
+      const [assignment] = await assignmentsOf(posted.body._id);
+      const proposed = await propose(admin, assignment.id, { shifts: [shift('22', '12:00', '20:00')] });
+      expect(proposed.status).toBe(201);
+      expect(mailsTo(member.person.email).at(-1)?.subject).toMatch(/^(Änderung vorgeschlagen|Change proposed): /);
+      const changeId = proposed.body.changes[0]._id as number;
+      // The worker sees the pending change they answer.
+      expect((await get(member, `/assignments/${assignment.id}`)).body.changes).toEqual([
+        expect.objectContaining({ _id: changeId, state: 'pending', proposedBy: null }),
+      ]);
+      const accepted = await post(member, `/assignments/${assignment.id}/changes/${changeId}/accept`);
+      expect(accepted.status).toBe(200);
+      expect(accepted.body).toMatchObject({
+        shiftsVersion: 2,
+        rates: null,
+        shifts: [{ startDate: berlinMs('2026-12-22T12:00'), endDate: berlinMs('2026-12-22T20:00') }],
+        changes: [{ state: 'accepted', decidedAs: 'worker', amendment: null, decidedBy: null }],
+      });
+      const decision = await manager().findOneByOrFail(AssignmentChange, { id: changeId });
+      expect([decision.decidedById, decision.decidedIp]).toEqual([member.person.id, expect.any(String)]);
+    });
+  });
+
+  describe('cancellation terms and the cancellation line', () => {
+    const settings = (caller: Caller, organisationId: number, body: object) =>
+      request(testApp.http)
+        .patch(`/api/organisations/${organisationId}/settings`)
+        .set('Authorization', caller.header)
+        .set('Accept-Language', 'en')
+        .send({ defaultTimeLimitHours: 0, ...body });
+
+    it('keeps structured terms in the settings, checked, and prints them in the contract', async () => {
+      const hospital = await createHospital(testApp, 'Klinikum Nord');
+      const admin = await orgAdmin(testApp, hospital.organisation);
+      const half = await settings(admin, hospital.organisation.id, { cancellationFreeHours: 72 });
+      expectRefused(half, 400, 'VALIDATION_FAILED');
+      expect(half.body.message).toEqual([expect.stringContaining('need both numbers')]);
+      expectRefused(
+        await settings(admin, hospital.organisation.id, {
+          cancellationFreeHours: 72,
+          cancellationLateSharePercent: 101,
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expectRefused(
+        await settings(admin, hospital.organisation.id, {
+          cancellationFreeHours: -1,
+          cancellationLateSharePercent: 50,
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      const saved = await settings(admin, hospital.organisation.id, {
+        cancellationFreeHours: 72,
+        cancellationLateSharePercent: 50,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ cancellationFreeHours: 72, cancellationLateSharePercent: 50 });
+      // Absent keeps them; the department user reads them.
+      expect((await settings(admin, hospital.organisation.id, {})).body).toMatchObject({ cancellationFreeHours: 72 });
+      const { assignment } = await selected({ hospital, admin });
+      const text = pdfText((await pdf(admin, assignment.id)).body as Buffer).join(' ');
+      expect(text).toContain(
+        'bis 72 Stunden vor Beginn des ersten betroffenen Dienstes kostenfrei; danach werden 50 %',
+      );
+      expect(text).toContain(CANCELLATION_TERMS);
+      const cleared = await settings(admin, hospital.organisation.id, {
+        cancellationFreeHours: null,
+        cancellationLateSharePercent: null,
+      });
+      expect(cleared.body).toMatchObject({ cancellationFreeHours: null, cancellationLateSharePercent: null });
+    });
+
+    async function withTerms(dates: object[], terms = { cancellationFreeHours: 72, cancellationLateSharePercent: 50 }) {
+      const hospital = await createHospital(testApp, 'Klinikum West');
+      await manager().update(Organisation, { id: hospital.organisation.id }, terms);
+      return selected({ hospital, dates });
+    }
+
+    it('charges the hospital’s late cancellation, reopens the request for agencies and tells the agency', async () => {
+      const setup = await withTerms([soon(24), soon(48)]);
+      const { assignment } = setup;
+      const proposed = await propose(setup.admin, assignment.id, { shifts: [soon(30).date] });
+      expect(proposed.status).toBe(201);
+      const cancelled = await post(setup.admin, `/assignments/${assignment.id}/cancel`, {
+        reason: 'Station geschlossen',
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({
+        state: 'cancelled',
+        cancelledBy: 'hospital',
+        cancelNoticeHours: expect.any(Number),
+        cancellationCharge: { hours: '16.00', sharePercent: 50, hourlyRate: '61.50', amount: '492.00', freeHours: 72 },
+        changes: [{ state: 'cancelled' }],
+      });
+      expect(cancelled.body.cancelNoticeHours).toBeLessThan(72);
+      // The candidate does not see the charge.
+      expect((await get(setup.candidate, `/assignments/${assignment.id}`)).body.cancellationCharge).toBeNull();
+      // The request is open to agencies again; the cancelled application is closed as not chosen.
+      expect((await manager().findOneByOrFail(JobRequest, { id: setup.jobId })).state).toBe('external_adv');
+      expect((await manager().findOneByOrFail(Application, { id: setup.application.id })).state).toBe('not_chosen');
+      const reopened = await manager().find(AuditEntry, {
+        where: { resource: 'jobs', recordId: setup.jobId, field: 'cancelledApplication' },
+      });
+      expect(reopened.map((entry) => JSON.parse(entry.newValue as string))).toEqual(['not_chosen']);
+      expect(mailsTo(setup.agencyUser.person.email).at(-1)).toMatchObject({
+        subject: expect.stringMatching(/^(Einsatz storniert|Assignment cancelled): /),
+        text: expect.stringContaining('Station geschlossen'),
+      });
+      // Its dates can be moved again, and an agency may apply again.
+      const again = await apply(setup.jobId, setup.agency, (await bearerFor(testApp, 'USER')).person, 'Jan Nowak');
+      expect((await select(setup.admin, setup.jobId, again.id)).status).toBe(200);
+      expect(await assignmentsOf(setup.jobId)).toHaveLength(2);
+    });
+
+    it('charges nothing with notice beyond the free period, without terms, or when the agency cancels', async () => {
+      const early = await withTerms([december('20')]);
+      const free = await post(early.admin, `/assignments/${early.assignment.id}/cancel`, { reason: 'Früh genug' });
+      expect(free.body).toMatchObject({ cancelledBy: 'hospital', cancellationCharge: null });
+
+      const noTerms = await withTerms([soon(24)], {
+        cancellationFreeHours: null,
+        cancellationLateSharePercent: null,
+      } as never);
+      const none = await post(noTerms.stationUser, `/assignments/${noTerms.assignment.id}/cancel`, {
+        reason: 'Keine Bedingungen',
+      });
+      expect(none.body).toMatchObject({ cancelledBy: 'hospital', cancellationCharge: null });
+
+      const byAgency = await withTerms([soon(24)]);
+      const agencyCancel = await post(byAgency.agencyUser, `/assignments/${byAgency.assignment.id}/cancel`, {
+        reason: 'Kandidatin krank',
+      });
+      expect(agencyCancel.body).toMatchObject({ cancelledBy: 'agency', cancellationCharge: null });
+      // The agency withdrew its candidate: the application is withdrawn (it may propose her again), the hospital is told.
+      expect((await manager().findOneByOrFail(Application, { id: byAgency.application.id })).state).toBe('withdrawn');
+      expect((await manager().findOneByOrFail(JobRequest, { id: byAgency.jobId })).state).toBe('external_adv');
+      expect(mailsTo(byAgency.admin.person.email).at(-1)).toMatchObject({
+        subject: expect.stringMatching(/^(Einsatz storniert|Assignment cancelled): /),
+        text: expect.stringContaining('Kandidatin krank'),
+      });
+      const row = await manager().findOneByOrFail(Assignment, { id: byAgency.assignment.id });
+      expect([row.cancellationAmount, row.cancelledBy]).toEqual([null, 'agency']);
+    });
+
+    it('gives a cancelled pool shift back to the pool', async () => {
+      const hospital = await createHospital(testApp);
+      const admin = await orgAdmin(testApp, hospital.organisation);
+      const member = await bearerFor(testApp, 'USER');
+      await manager().insert(DepartmentMembership, {
+        departmentId: hospital.station.id,
+        personId: member.person.id,
+        kind: 'CUSTOMER',
+      });
+      const posted = await postJob(
+        testApp,
+        admin.header,
+        nurseBody(hospital, {
+          title: unique('Nachtdienst'),
+          dates: [{ ...december('23', '06:00', '14:00'), type: 'Neue_Dienstanfrage' }],
+        }),
+      );
+      expect((await post(member, `/job/${posted.body._id}/accept`)).status).toBe(200);
+      const [assignment] = await assignmentsOf(posted.body._id);
+      expectRefused(await post(member, `/assignments/${assignment.id}/cancel`, { reason: 'Krank' }), 403, 'FORBIDDEN');
+      const cancelled = await post(admin, `/assignments/${assignment.id}/cancel`, { reason: 'Doppelt besetzt' });
+      expect(cancelled.body).toMatchObject({ state: 'cancelled', cancelledBy: 'hospital', cancellationCharge: null });
+      const job = await manager().findOneByOrFail(JobRequest, { id: posted.body._id });
+      expect([job.state, job.filledById]).toEqual(['internal_adv', null]);
+      // Offered to the pool again.
+      expect(mailsTo(member.person.email).length).toBeGreaterThanOrEqual(2);
     });
   });
 

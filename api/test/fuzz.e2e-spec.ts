@@ -69,6 +69,7 @@ const BASELINE_REFUSALS: Record<string, string> = {
   'POST /api/assignments/{id}/contract/accept':
     'the hospital’s admins and agency users only: the cases run as ADMIN (403 before the body)',
   'PUT /api/assignments/{id}/rate-sharing': 'agencies only: the cases run as ADMIN (403 before the body)',
+  'POST /api/assignments/{id}/changes': 'the hospital only: the cases run as ADMIN (403 before the body)',
   'POST /api/admin/persons/{id}/erasure-request/refuse':
     'decides only a pending erasure request, and the fixtures have none (409 ERASURE_NOT_PENDING after validation)',
 };

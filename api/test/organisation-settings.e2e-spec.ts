@@ -59,6 +59,8 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
         defaultTimeLimitHours: 0,
         workingConditions: null,
         cancellationTerms: null,
+        cancellationFreeHours: null,
+        cancellationLateSharePercent: null,
       };
       for (const caller of [
         await orgAdmin(testApp, hospital.organisation),
@@ -118,6 +120,8 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
           defaultTimeLimitHours: 12,
           workingConditions: null,
           cancellationTerms: null,
+          cancellationFreeHours: null,
+          cancellationLateSharePercent: null,
         },
       });
       expect((await read(admin, id)).body.defaultTimeLimitHours).toBe(12);
@@ -178,6 +182,20 @@ describe.each(TEST_DIALECTS)('organisation settings and request history on %s', 
       const tooLong = await write(admin, id, { defaultTimeLimitHours: 0, workingConditions: 'x'.repeat(5001) });
       expect({ status: tooLong.status, code: tooLong.body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect((await write(admin, id, { defaultTimeLimitHours: 0, cancellationTerms: 7 })).status).toBe(400);
+      // The structured terms: both numbers or neither, audited like the texts.
+      const structured = await write(admin, id, {
+        defaultTimeLimitHours: 12,
+        cancellationFreeHours: 48,
+        cancellationLateSharePercent: 25,
+      });
+      expect(structured.body).toMatchObject({ cancellationFreeHours: 48, cancellationLateSharePercent: 25 });
+      expect((await auditOf(id)).map((entry) => entry.field).slice(-2)).toEqual([
+        'cancellationFreeHours',
+        'cancellationLateSharePercent',
+      ]);
+      const half = await write(admin, id, { defaultTimeLimitHours: 12, cancellationLateSharePercent: null });
+      expect({ status: half.status, code: half.body.code }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect((await write(admin, id, { defaultTimeLimitHours: 12, cancellationFreeHours: 1.5 })).status).toBe(400);
     });
 
     it('refuses a value that is not a whole number of hours from 0 to the maximum (400 VALIDATION_FAILED)', async () => {

@@ -135,6 +135,10 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** One assignment as the API answers it (the OpenAPI document's AssignmentResponseDto). */
 export type AssignmentWire = ApiSchema<'AssignmentResponseDto'>;
+/** One proposed change of an assignment's shifts, with its answer (`AssignmentWire.changes`). */
+export type AssignmentChangeWire = ApiSchema<'AssignmentChangeResponseDto'>;
+/** The body of `POST /api/assignments/{id}/changes`. */
+export type ProposeAssignmentChangeBody = ApiSchema<'ProposeAssignmentChangeDto'>;
 /** A page of the caller's assignments (`GET /api/assignments`). */
 export type AssignmentListWire = ApiSchema<'AssignmentListResponseDto'>;
 

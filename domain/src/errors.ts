@@ -64,6 +64,10 @@ export const ERROR_STATUS = Object.freeze({
   ASSIGNMENT_STATE_CONFLICT: 409,
   /** The request has an assignment: its times and dates change only by a change both companies agree to. */
   ASSIGNMENT_DATES_LOCKED: 409,
+  /** The assignment has a proposed change of its shifts waiting for an answer: one at a time. */
+  ASSIGNMENT_CHANGE_PENDING: 409,
+  /** The change was already accepted, declined or voided (by a cancellation): nothing is left to answer. */
+  ASSIGNMENT_CHANGE_NOT_PENDING: 409,
   /** This company has already accepted the contract. */
   CONTRACT_ALREADY_ACCEPTED: 409,
   /** The contract accepted is not the current one (its SHA-256 differs): read the current PDF and accept that. */

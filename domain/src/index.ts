@@ -21,3 +21,4 @@ export * from './job-visibility';
 export * from './validators';
 export * from './api-types';
 export * from './assignments';
+export * from './assignment-changes';

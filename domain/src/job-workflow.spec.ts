@@ -24,6 +24,7 @@ const EXPECTED: Record<JobState, Record<JobAction, JobState | 'refused'>> = {
     autoRelease: 'external_adv',
     recall: 'refused',
     select: 'refused',
+    reopen: 'refused',
   },
   external_adv: {
     accept: 'refused',
@@ -32,6 +33,7 @@ const EXPECTED: Record<JobState, Record<JobAction, JobState | 'refused'>> = {
     autoRelease: 'refused',
     recall: 'internal_adv',
     select: 'external_fill',
+    reopen: 'refused',
   },
   internal_fill: {
     accept: 'refused',
@@ -40,6 +42,7 @@ const EXPECTED: Record<JobState, Record<JobAction, JobState | 'refused'>> = {
     autoRelease: 'refused',
     recall: 'refused',
     select: 'refused',
+    reopen: 'internal_adv',
   },
   external_fill: {
     accept: 'refused',
@@ -48,6 +51,7 @@ const EXPECTED: Record<JobState, Record<JobAction, JobState | 'refused'>> = {
     autoRelease: 'refused',
     recall: 'refused',
     select: 'refused',
+    reopen: 'external_adv',
   },
 };
 
@@ -107,7 +111,9 @@ describe('the shift request workflow', () => {
     ['internal_adv', 'ORGANISATION', ['release']],
     ['external_adv', 'ORGANISATION', ['recall', 'select']],
     ['external_adv', 'POOL_MEMBER', []],
-    ['external_fill', undefined, []],
+    ['external_fill', undefined, ['reopen']],
+    ['external_fill', 'ORGANISATION', []],
+    ['internal_fill', 'CANCELLATION', ['reopen']],
   ] as const)('actions from %s for %s', (state, actor, actions) => {
     expect(jobActionsFrom(state, actor)).toEqual(actions);
   });

@@ -13,16 +13,21 @@ import type { JobState } from './jobs';
  *   internal_adv --autoRelease (sweeper, limit passed)--> external_adv
  *   external_adv --recall (organisation, no applications)-> internal_adv
  *   external_adv --select (organisation, an application)--> external_fill
+ *   external_fill --reopen (a cancelled assignment)------> external_adv   (agencies may apply again)
+ *   internal_fill --reopen (a cancelled assignment)------> internal_adv   (offered to the pool again)
  *
  * Everything else is refused. The API applies a transition with a conditional update (the state
  * and the version it read in the WHERE), so of two people acting at once exactly one wins.
  */
 
-export const JOB_ACTIONS = ['accept', 'decline', 'release', 'autoRelease', 'recall', 'select'] as const;
+export const JOB_ACTIONS = ['accept', 'decline', 'release', 'autoRelease', 'recall', 'select', 'reopen'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
 
-/** Who takes an action: a member of the department's internal pool, the hospital, or the release sweeper. */
-export type JobActor = 'POOL_MEMBER' | 'ORGANISATION' | 'SWEEPER';
+/**
+ * Who takes an action: a member of the department's internal pool, the hospital, the release
+ * sweeper, or the cancellation of the request's assignment (by either company, issue 29).
+ */
+export type JobActor = 'POOL_MEMBER' | 'ORGANISATION' | 'SWEEPER' | 'CANCELLATION';
 
 export interface JobTransition {
   from: JobState;
@@ -39,6 +44,8 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
   { from: 'internal_adv', action: 'autoRelease', to: 'external_adv', actor: 'SWEEPER' },
   { from: 'external_adv', action: 'recall', to: 'internal_adv', actor: 'ORGANISATION' },
   { from: 'external_adv', action: 'select', to: 'external_fill', actor: 'ORGANISATION' },
+  { from: 'external_fill', action: 'reopen', to: 'external_adv', actor: 'CANCELLATION' },
+  { from: 'internal_fill', action: 'reopen', to: 'internal_adv', actor: 'CANCELLATION' },
 ];
 
 /** What the guards of a transition look at, as far as the caller knows it. */

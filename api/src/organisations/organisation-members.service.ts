@@ -16,6 +16,9 @@ export interface HospitalContractParty {
   city: string | null;
   workingConditions: string | null;
   cancellationTerms: string | null;
+  /** The structured cancellation terms (both null: none): free until N hours before, then a share of the booked hours. */
+  cancellationFreeHours: number | null;
+  cancellationLateSharePercent: number | null;
 }
 
 export interface OrganisationMembershipOf {
@@ -87,12 +90,25 @@ export class OrganisationMembersService {
         city: true,
         workingConditions: true,
         cancellationTerms: true,
+        cancellationFreeHours: true,
+        cancellationLateSharePercent: true,
       },
       where: { id: organisationId },
     });
     if (!organisation) return null;
     const { id, name, address, postcode, city, workingConditions, cancellationTerms } = organisation;
-    return { id, name, address, postcode, city, workingConditions, cancellationTerms };
+    const { cancellationFreeHours, cancellationLateSharePercent } = organisation;
+    return {
+      id,
+      name,
+      address,
+      postcode,
+      city,
+      workingConditions,
+      cancellationTerms,
+      cancellationFreeHours,
+      cancellationLateSharePercent,
+    };
   }
 
   /** Every organisation membership of the person, confirmed or not, by organisation. */

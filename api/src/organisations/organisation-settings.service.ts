@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OrganisationSettingsWire } from '@medstaff/domain';
+import { cancellationTermsProblems, type OrganisationSettingsWire } from '@medstaff/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Permission } from '../platform/authentication/access-permission';
 import { AccessService } from '../access/access.service';
@@ -15,12 +15,21 @@ const RESOURCE = 'organisations';
 const ATTEMPTS = 3;
 const LOST = Symbol('lost');
 
-type SettingsFields = Pick<Organisation, 'defaultTimeLimitHours' | 'workingConditions' | 'cancellationTerms'>;
+type SettingsFields = Pick<
+  Organisation,
+  | 'defaultTimeLimitHours'
+  | 'workingConditions'
+  | 'cancellationTerms'
+  | 'cancellationFreeHours'
+  | 'cancellationLateSharePercent'
+>;
 /** The settings a PATCH may change (an allow-list: request data never names a column). */
 const SETTINGS_FIELDS: readonly (keyof SettingsFields)[] = [
   'defaultTimeLimitHours',
   'workingConditions',
   'cancellationTerms',
+  'cancellationFreeHours',
+  'cancellationLateSharePercent',
 ];
 
 const wireOf = (organisation: Pick<Organisation, 'id' | 'name'> & SettingsFields): OrganisationSettingsWire => ({
@@ -29,6 +38,8 @@ const wireOf = (organisation: Pick<Organisation, 'id' | 'name'> & SettingsFields
   defaultTimeLimitHours: organisation.defaultTimeLimitHours,
   workingConditions: organisation.workingConditions,
   cancellationTerms: organisation.cancellationTerms,
+  cancellationFreeHours: organisation.cancellationFreeHours,
+  cancellationLateSharePercent: organisation.cancellationLateSharePercent,
 });
 
 /** A text setting as stored: trimmed, empty as null. */
@@ -36,7 +47,8 @@ const textSetting = (value: string | null) => (value === null ? null : value.tri
 
 /**
  * An organisation's settings: the default time limit of its internal pool, and the texts its
- * leasing contracts print (issue 29: essential working conditions, cancellation terms). Access: one call
+ * leasing contracts print (issue 29: essential working conditions, cancellation terms) with the
+ * structured cancellation terms (free hours, late share) that a cancellation is charged by. Access: one call
  * (OrganisationSettingsRead / OrganisationSettingsWrite on the organisation) first.
  */
 @Injectable()
@@ -72,7 +84,18 @@ export class OrganisationSettingsService {
             dto.workingConditions === undefined ? current.workingConditions : textSetting(dto.workingConditions),
           cancellationTerms:
             dto.cancellationTerms === undefined ? current.cancellationTerms : textSetting(dto.cancellationTerms),
+          cancellationFreeHours:
+            dto.cancellationFreeHours === undefined ? current.cancellationFreeHours : dto.cancellationFreeHours,
+          cancellationLateSharePercent:
+            dto.cancellationLateSharePercent === undefined
+              ? current.cancellationLateSharePercent
+              : dto.cancellationLateSharePercent,
         };
+        const problems = cancellationTermsProblems({
+          freeHours: wanted.cancellationFreeHours,
+          lateSharePercent: wanted.cancellationLateSharePercent,
+        });
+        if (problems.length > 0) throw new DomainError('VALIDATION_FAILED', problems[0], problems);
         const changes = SETTINGS_FIELDS.filter((field) => current[field] !== wanted[field]).map((field) => ({
           field,
           oldValue: current[field],
@@ -102,6 +125,8 @@ export class OrganisationSettingsService {
         defaultTimeLimitHours: true,
         workingConditions: true,
         cancellationTerms: true,
+        cancellationFreeHours: true,
+        cancellationLateSharePercent: true,
         version: true,
       },
       where: { id: organisationId },

@@ -59,6 +59,16 @@ export class Organisation {
   @Column({ type: 'text', nullable: true })
   cancellationTerms: string | null;
 
+  /**
+   * The structured cancellation terms (issue 29): free until this many hours before the first
+   * affected shift, then `cancellationLateSharePercent` of the booked hours is charged. Both null: no terms.
+   */
+  @Column({ type: 'int', nullable: true })
+  cancellationFreeHours: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  cancellationLateSharePercent: number | null;
+
   /** The administrator or person who created the record. */
   @ManyToOne(() => Person, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'creator_id' })

@@ -154,6 +154,8 @@ export class OrganisationsAdminService extends CompanyAdminService<Organisation,
       pictures: pictures.map(toOrganisationPictureDto),
       workingConditions: organisation.workingConditions,
       cancellationTerms: organisation.cancellationTerms,
+      cancellationFreeHours: organisation.cancellationFreeHours,
+      cancellationLateSharePercent: organisation.cancellationLateSharePercent,
     };
   }
 

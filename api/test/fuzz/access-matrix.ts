@@ -259,6 +259,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     audience: { roles: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'] },
     request: () => ({ body: { reason: 'Prüfung' } }),
   },
+  // Changes of the shifts: proposed by the hospital (its admins, the department's users), answered
+  // by the agency's users — or, in the hospital's own pool, by the worker (role USER; the service
+  // refuses a candidate of a leased assignment with 403, checked in assignments.e2e-spec.ts).
+  'POST /api/assignments/{id}/changes': {
+    audience: { roles: ['ORG_ADMIN', 'ORG_SUB'] },
+    request: () => ({
+      body: { shifts: [{ startDate: Date.UTC(2030, 0, 7, 5), endDate: Date.UTC(2030, 0, 7, 13) }] },
+    }),
+  },
+  'POST /api/assignments/{id}/changes/{changeId}/accept': {
+    audience: { roles: ['AGENCY', 'USER'] },
+    request: () => ({ params: { changeId: 999_999_999 } }),
+  },
+  'POST /api/assignments/{id}/changes/{changeId}/decline': {
+    audience: { roles: ['AGENCY', 'USER'] },
+    request: () => ({ params: { changeId: 999_999_999 } }),
+  },
   'POST /api/assignments/{id}/contract/accept': {
     audience: { roles: ['ORG_ADMIN', 'AGENCY'] },
     request: () => ({ body: { sha256: 'a'.repeat(64) } }),

@@ -1701,6 +1701,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose a change of an assignment’s shifts (the hospital) */
+        post: operations["Assignments_proposeChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}/changes/{changeId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a proposed change of an assignment’s shifts (the agency; the worker in the pool) */
+        post: operations["Assignments_acceptChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}/changes/{changeId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a proposed change of an assignment’s shifts (the agency; the worker in the pool) */
+        post: operations["Assignments_declineChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/{id}/rate-sharing": {
         parameters: {
             query?: never;
@@ -2685,6 +2736,16 @@ export interface components {
             workingConditions: string | null;
             /** @description Printed in every leasing contract */
             cancellationTerms: string | null;
+            /**
+             * @description Free until this many hours before the first affected shift (null: no structured terms)
+             * @example 72
+             */
+            cancellationFreeHours: number | null;
+            /**
+             * @description Share (percent) of the booked hours charged after the free period
+             * @example 50
+             */
+            cancellationLateSharePercent: number | null;
         };
         UpdateOrganisationSettingsDto: {
             /**
@@ -2702,6 +2763,16 @@ export interface components {
              * @example Kostenfrei bis 72 Stunden vor Dienstbeginn, danach 50 % der gebuchten Stunden.
              */
             cancellationTerms?: string | null;
+            /**
+             * @description Structured cancellation terms: a cancellation by the hospital is free until this many hours before the first affected shift. Set together with cancellationLateSharePercent (both null: no terms); absent keeps it
+             * @example 72
+             */
+            cancellationFreeHours?: number | null;
+            /**
+             * @description Structured cancellation terms: the share (percent) of the booked hours of the shifts not yet over charged at the agreed rate after the free period; absent keeps it
+             * @example 50
+             */
+            cancellationLateSharePercent?: number | null;
         };
         OrganisationAdminDto: {
             id: number;
@@ -2746,6 +2817,10 @@ export interface components {
             workingConditions: string | null;
             /** @description The cancellation terms of its leasing contracts, set by the hospital in its settings */
             cancellationTerms: string | null;
+            /** @description Structured cancellation terms: free until this many hours before the first affected shift */
+            cancellationFreeHours: number | null;
+            /** @description Structured cancellation terms: the share (percent) of the booked hours charged after that */
+            cancellationLateSharePercent: number | null;
         };
         NamedRefResponseDto: {
             /** @example 1 */
@@ -3367,6 +3442,70 @@ export interface components {
             /** @description SHA-256 of the PDF bytes accepted */
             sha256: string;
         };
+        CancellationChargeResponseDto: {
+            /**
+             * @description Hours of the affected shifts (from the cancellation on)
+             * @example 16.00
+             */
+            hours: string;
+            /**
+             * @description Share of the hospital’s terms (percent)
+             * @example 50
+             */
+            sharePercent: number;
+            /**
+             * @description The agreed hourly rate (euros)
+             * @example 61.50
+             */
+            hourlyRate: string;
+            /**
+             * @description Euros, rounded to the cent
+             * @example 492.00
+             */
+            amount: string;
+            /**
+             * @description The free period of the terms (hours before the first affected shift)
+             * @example 72
+             */
+            freeHours: number;
+        };
+        AssignmentChangeResponseDto: {
+            /** @example 7 */
+            _id: number;
+            /** @enum {string} */
+            state: "pending" | "accepted" | "declined" | "cancelled";
+            /** @description The proposed shifts (replacing all current ones) */
+            shifts: components["schemas"]["AssignmentShiftResponseDto"][];
+            /** @example Übergabe eine Stunde später */
+            note: string | null;
+            /**
+             * @description The shifts version it was proposed against
+             * @example 1
+             */
+            baseShiftsVersion: number;
+            /**
+             * @description The shifts version accepting it made
+             * @example 2
+             */
+            resultShiftsVersion: number | null;
+            /**
+             * @description Who proposed it (name <email>; null for the worker)
+             * @example Anna Admin <anna@klinik.de>
+             */
+            proposedBy: string | null;
+            /** @example 1795939200000 */
+            proposedAt: number;
+            /** @description Who answered (null while pending, and for the worker) */
+            decidedBy: string | null;
+            /**
+             * @description agency: an agency user answered; worker: the pool member
+             * @enum {string|null}
+             */
+            decidedAs: "agency" | "worker" | null;
+            decidedAt: number | null;
+            /** @description The change agreement (Änderungsvereinbarung / Nachtrag) of a leasing assignment, once accepted */
+            amendment: components["schemas"]["AssignmentDocumentResponseDto"] | null;
+        };
         AssignmentResponseDto: {
             /** @example 42 */
             _id: number;
@@ -3418,6 +3557,15 @@ export interface components {
             acceptanceDueAt: number | null;
             /** @description True from 48 hours before the first shift while the contract lacks an acceptance (the hospital is warned by mail then, once) */
             acceptanceWarning: boolean;
+            /**
+             * @description Which company cancelled
+             * @enum {string|null}
+             */
+            cancelledBy: "hospital" | "agency" | null;
+            /** @description The cancellation line for invoicing: null when nothing is charged (no terms, within the free period, cancelled by the agency, the pool) and for the worker */
+            cancellationCharge: components["schemas"]["CancellationChargeResponseDto"] | null;
+            /** @description Proposed changes of the shifts, oldest first: all of them for the companies and operators; for the worker the accepted ones (and, in the pool, the pending one they answer) */
+            changes: components["schemas"]["AssignmentChangeResponseDto"][];
             /** @example 1795939200000 */
             createdAt: number;
         };
@@ -3440,6 +3588,28 @@ export interface components {
         CancelAssignmentDto: {
             /** @example Station wegen Umbau geschlossen */
             reason: string;
+        };
+        ProposedShiftDto: {
+            /**
+             * @description Start (ms since 1970, UTC)
+             * @example 1795942800000
+             */
+            startDate: number;
+            /**
+             * @description End (ms); after the start, at most 26 hours later
+             * @example 1795971600000
+             */
+            endDate: number;
+            /**
+             * @description Shift types or time label, comma-separated
+             * @example Aktiv
+             */
+            activity?: string;
+        };
+        ProposeAssignmentChangeDto: {
+            shifts: components["schemas"]["ProposedShiftDto"][];
+            /** @example Übergabe eine Stunde später */
+            note?: string;
         };
         RateSharingDto: {
             /** @description true: the candidate sees the agreed rates (and the contract PDF); false: neither */
@@ -4005,7 +4175,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "INVALID_ID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_DISABLED" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "EMAIL_TAKEN" | "OWN_ACCOUNT" | "LAST_ADMINISTRATOR" | "ROLE_MEMBERSHIP_CONFLICT" | "HAS_DEPENDENTS" | "JOB_STATE_CONFLICT" | "SHIFT_TAKEN" | "JOB_HAS_APPLICATIONS" | "APPLICATION_NOT_OPEN" | "ALREADY_APPLIED" | "ALREADY_MEMBER" | "CANDIDATE_NOT_ACCEPTED" | "INVITATION_NOT_OPEN" | "WORKING_TIME_CLASH" | "AGENCY_PERMIT_MISSING" | "LEASING_LIMIT_REACHED" | "ASSIGNMENT_STATE_CONFLICT" | "ASSIGNMENT_DATES_LOCKED" | "CONTRACT_ALREADY_ACCEPTED" | "CONTRACT_CHANGED" | "ERASURE_PENDING" | "ERASURE_NOT_PENDING" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "LIMIT_REACHED" | "TOO_MANY_REQUESTS" | "LOGIN_THROTTLED" | "SERVER_BUSY" | "QUERY_TIMEOUT" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "INVALID_ID" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EMAIL_NOT_CONFIRMED" | "ACCOUNT_DISABLED" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "CONFLICT" | "STALE_VERSION" | "EMAIL_TAKEN" | "OWN_ACCOUNT" | "LAST_ADMINISTRATOR" | "ROLE_MEMBERSHIP_CONFLICT" | "HAS_DEPENDENTS" | "JOB_STATE_CONFLICT" | "SHIFT_TAKEN" | "JOB_HAS_APPLICATIONS" | "APPLICATION_NOT_OPEN" | "ALREADY_APPLIED" | "ALREADY_MEMBER" | "CANDIDATE_NOT_ACCEPTED" | "INVITATION_NOT_OPEN" | "WORKING_TIME_CLASH" | "AGENCY_PERMIT_MISSING" | "LEASING_LIMIT_REACHED" | "ASSIGNMENT_STATE_CONFLICT" | "ASSIGNMENT_DATES_LOCKED" | "ASSIGNMENT_CHANGE_PENDING" | "ASSIGNMENT_CHANGE_NOT_PENDING" | "CONTRACT_ALREADY_ACCEPTED" | "CONTRACT_CHANGED" | "ERASURE_PENDING" | "ERASURE_NOT_PENDING" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "LIMIT_REACHED" | "TOO_MANY_REQUESTS" | "LOGIN_THROTTLED" | "SERVER_BUSY" | "QUERY_TIMEOUT" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             /**
              * @description What went wrong: one text, or a list (the rules a request broke; field-level items where a form reads them)
              * @example The agency was not found.
@@ -12012,7 +12182,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The cancelled assignment with the notice that applied */
+            /** @description The cancelled assignment with the notice that applied, which company cancelled and the cancellation line (a late cancellation by the hospital under its terms); the request opens again when shifts remain ahead */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12021,7 +12191,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssignmentResponseDto"];
                 };
             };
-            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            /** @description No reason (VALIDATION_FAILED) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12062,6 +12232,260 @@ export interface operations {
                 };
             };
             /** @description Already cancelled or completed (ASSIGNMENT_STATE_CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_proposeChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposeAssignmentChangeDto"];
+            };
+        };
+        responses: {
+            /** @description The assignment with the pending change last in `changes` (the agency, or the pool’s worker, is mailed) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description Shifts missing, overlapping, ending before they start, longer than 26 hours, in the past or more than two years ahead; a note over 500 characters (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment, or not the caller’s hospital’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A change is pending already (ASSIGNMENT_CHANGE_PENDING), the assignment is cancelled or completed (ASSIGNMENT_STATE_CONFLICT), the new shifts break the Working Hours Act for the worker (WORKING_TIME_CLASH) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_acceptChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                changeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment with the new shifts (the next shiftsVersion) and the change accepted, with its change agreement (leasing assignments); the hospital is mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description A proposed shift has begun meanwhile (VALIDATION_FAILED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not the one who answers: the agency’s users (leasing), the worker (pool) (FORBIDDEN)
+             *
+             *     This role or an unconfirmed member may not do this (FORBIDDEN)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment or change, or not the caller’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already answered or void (ASSIGNMENT_CHANGE_NOT_PENDING), the shifts changed since it was proposed (STALE_VERSION), the assignment is cancelled (ASSIGNMENT_STATE_CONFLICT), the new shifts break the Working Hours Act (WORKING_TIME_CLASH) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Assignments_declineChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                changeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assignment with the change declined; its shifts stay; the hospital is mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResponseDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not the one who answers: the agency’s users (leasing), the worker (pool) (FORBIDDEN)
+             *
+             *     This role or an unconfirmed member may not do this (FORBIDDEN)
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No such assignment or change, or not the caller’s (NOT_FOUND)
+             *
+             *     No such record, or one of another organisation (NOT_FOUND)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already answered or void (ASSIGNMENT_CHANGE_NOT_PENDING), the assignment is cancelled (ASSIGNMENT_STATE_CONFLICT) */
             409: {
                 headers: {
                     [name: string]: unknown;

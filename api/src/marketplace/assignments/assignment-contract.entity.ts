@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Assignment } from './assignment.entity';
 
-export type AssignmentContractKind = 'contract' | 'certificate';
+/** contract: the leasing contract; certificate: both acceptances; amendment: an agreed change of the shifts (Nachtrag). */
+export type AssignmentContractKind = 'contract' | 'certificate' | 'amendment';
 
 /**
  * A stored PDF of an assignment: the leasing contract (Arbeitnehmerüberlassungsvertrag) as

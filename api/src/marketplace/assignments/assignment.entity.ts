@@ -1,4 +1,4 @@
-import type { AssignmentSource, AssignmentState } from '@medstaff/domain';
+import type { AssignmentSource, AssignmentState, CancellingSide } from '@medstaff/domain';
 import {
   Column,
   CreateDateColumn,
@@ -139,6 +139,30 @@ export class Assignment {
   /** Hours between the cancellation and the first affected shift (the notice that applied). */
   @Column({ type: 'int', nullable: true })
   cancelNoticeHours: number | null;
+
+  /** Which company cancelled (the hospital's terms charge only its own late cancellation). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  cancelledBy: CancellingSide | null;
+
+  /**
+   * The cancellation line for invoicing (issue 29): the hours of the shifts not yet over, the
+   * share of the hospital's terms, the agreed hourly rate and the amount; all null when nothing is charged.
+   */
+  @Column({ type: 'decimal', precision: 8, scale: 2, nullable: true })
+  cancellationHours: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  cancellationSharePercent: number | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  cancellationHourlyRate: string | null;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  cancellationAmount: string | null;
+
+  /** The free period (hours) of the terms that applied to the charge. */
+  @Column({ type: 'int', nullable: true })
+  cancellationFreeHours: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -3,8 +3,10 @@ import { AccessModule } from '../../access/access.module';
 import { AgencyMembersModule } from '../../agencies/agency-members.module';
 import { OrganisationMembersModule } from '../../organisations/organisation-members.module';
 import { PersonContactsModule } from '../../people/person-contacts.module';
+import { JobDatesModule } from '../jobs/job-dates.module';
 import { CLOCK, systemClock } from '../workflow/clock';
 import { ShiftRecipientsModule } from '../workflow/shift-recipients.module';
+import { AssignmentChangesService } from './assignment-changes.service';
 import { AssignmentCreator } from './assignment-creation.service';
 import { AssignmentNotifier } from './assignment-notifier.service';
 import { AssignmentRateSharingController } from './assignment-rate-sharing.controller';
@@ -20,16 +22,25 @@ import { AssignmentsService } from './assignments.service';
 
 /**
  * Assignments (issue 29): owns `assignment`, `assignment_shift`, `assignment_contract` and
- * `assignment_acceptance` and `assignment_notice`. The workflow creates them through AssignmentCreator
- * in the transaction of the state change that fills a request; AssignmentNotifier mails the worker
- * (with the shifts' .ics) and AssignmentSweeper completes, warns and cancels with time.
+ * `assignment_acceptance`, `assignment_change` and `assignment_notice`. The workflow creates them through
+ * AssignmentCreator in the transaction of the state change that fills a request; AssignmentChangesService
+ * handles the hospital's proposed changes; AssignmentNotifier mails the worker (with the shifts' .ics)
+ * and AssignmentSweeper completes, warns and cancels with time.
  */
 @Module({
-  imports: [AccessModule, AgencyMembersModule, OrganisationMembersModule, PersonContactsModule, ShiftRecipientsModule],
+  imports: [
+    AccessModule,
+    AgencyMembersModule,
+    OrganisationMembersModule,
+    PersonContactsModule,
+    ShiftRecipientsModule,
+    JobDatesModule,
+  ],
   controllers: [AssignmentsController, AssignmentRateSharingController],
   providers: [
     AssignmentCreator,
     AssignmentsService,
+    AssignmentChangesService,
     AssignmentNotifier,
     AssignmentRateSharingService,
     AssignmentStateWriter,

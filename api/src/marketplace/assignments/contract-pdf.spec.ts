@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { pdfText } from '../../../test/pdf-text';
-import { renderAcceptanceCertificatePdf, renderContractPdf, type ContractContent } from './contract-pdf';
+import {
+  renderAcceptanceCertificatePdf,
+  renderAmendmentPdf,
+  renderContractPdf,
+  type ContractContent,
+} from './contract-pdf';
 
 const content: ContractContent = {
   number: 'AÜV-2026-000042',
@@ -22,6 +27,8 @@ const content: ContractContent = {
     city: 'Berlin',
     workingConditions: 'TVöD-K, 38,5 Stunden je Woche',
     cancellationTerms: 'Kostenfrei bis 72 Stunden vor Dienstbeginn, danach 50 % der gebuchten Stunden.',
+    cancellationFreeHours: null,
+    cancellationLateSharePercent: null,
   },
   departmentName: 'Intensivstation 3',
   workerName: 'Łucja Müller-Ștefan',
@@ -74,6 +81,58 @@ describe('the leasing contract PDF', () => {
     expect(bare).not.toContain('Gleichstellung');
     expect(bare).toContain('Keine Stundensätze in der Anfrage angegeben');
     expect(bare.match(/Vom Entleiher nicht hinterlegt\./g)).toHaveLength(2);
+  });
+
+  it('states the hospital’s structured cancellation terms in both languages', async () => {
+    const text = pdfText(
+      await renderContractPdf({
+        ...content,
+        hospital: {
+          ...content.hospital,
+          cancellationTerms: null,
+          cancellationFreeHours: 48,
+          cancellationLateSharePercent: 40,
+        },
+      }),
+    ).join('\n');
+    expect(text).toContain('bis 48 Stunden vor Beginn des ersten betroffenen Dienstes kostenfrei; danach werden 40 %');
+    expect(text).toContain(
+      'free of charge until 48 hours before the start of the first affected shift; after that 40 %',
+    );
+    expect(text).not.toContain('Vom Entleiher nicht hinterlegt.\nVom');
+    expect(text.match(/Vom Entleiher nicht hinterlegt\./g)).toBeNull();
+  });
+
+  it('writes the change agreement (Nachtrag) with the new and the previous times', async () => {
+    const text = pdfText(
+      await renderAmendmentPdf({
+        number: 'AÜV-2026-000042-N1',
+        contractNumber: 'AÜV-2026-000042',
+        issuedAt: new Date('2026-11-28T10:00:00Z'),
+        agency: content.agency,
+        hospital: content.hospital,
+        departmentName: 'Intensivstation 3',
+        workerName: 'Julia Kowalski',
+        activity: 'Intensivpflege Nachtdienst',
+        previousShifts: content.shifts,
+        shifts: [{ startAt: new Date('2026-12-01T21:00:00Z'), endAt: new Date('2026-12-02T07:00:00Z') }],
+        note: 'Übergabe später',
+        proposedBy: 'Anna Admin <anna@example.de>',
+        proposedAt: new Date('2026-11-28T09:00:00Z'),
+        acceptedBy: 'Bernd Agent <bernd@example.de>',
+        acceptedAt: new Date('2026-11-28T10:00:00Z'),
+        ipAddress: '203.0.113.5',
+      }),
+    ).join('\n');
+    expect(text).toContain('Änderungsvereinbarung / Nachtrag zum Arbeitnehmerüberlassungsvertrag');
+    expect(text).toContain('Zum Vertrag Nr.: AÜV-2026-000042');
+    expect(text).toContain('01.12.2026 22:00 – 08:00 Uhr (bis 02.12.2026)');
+    expect(text).toContain('01.12.2026 21:00 – 07:00 Uhr (bis 02.12.2026)');
+    expect(text).toContain(
+      'Angenommen von Bernd Agent <bernd@example.de> (Verleiher) am 28.11.2026 11:00 von der Adresse 203.0.113.5',
+    );
+    expect(text).toContain('English reading copy');
+    expect(text).toContain('To contract no.: AÜV-2026-000042');
   });
 
   it('certifies both acceptances with their hashes', async () => {

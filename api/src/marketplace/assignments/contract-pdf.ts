@@ -215,7 +215,10 @@ function writeGerman(out: Writer, content: ContractContent): void {
     );
   }
   out.heading(`${content.equalPayNotice ? 10 : 9}. Stornierungsbedingungen des Entleihers`);
-  out.text(hospital.cancellationTerms?.trim() || 'Vom Entleiher nicht hinterlegt.');
+  const germanTerms = structuredTerms(hospital, 'de');
+  if (germanTerms) out.text(germanTerms);
+  const germanText = hospital.cancellationTerms?.trim();
+  if (germanText || !germanTerms) out.text(germanText || 'Vom Entleiher nicht hinterlegt.');
   out.heading(`${content.equalPayNotice ? 11 : 10}. Weitere Bedingungen und Textform`);
   out.text(`Es gelten die Nutzungsbedingungen der Plattform MedStaff (${content.termsUrl}), auf die verwiesen wird.`);
   out.text(
@@ -264,12 +267,27 @@ function writeEnglish(out: Writer, content: ContractContent): void {
     );
   }
   out.heading(`${content.equalPayNotice ? 10 : 9}. The hospital’s cancellation terms`);
-  out.text(hospital.cancellationTerms?.trim() || 'Not on file with the hospital.');
+  const englishTerms = structuredTerms(hospital, 'en');
+  if (englishTerms) out.text(englishTerms);
+  const englishText = hospital.cancellationTerms?.trim();
+  if (englishText || !englishTerms) out.text(englishText || 'Not on file with the hospital.');
   out.heading(`${content.equalPayNotice ? 11 : 10}. Further terms and text form`);
   out.text(`The terms of use of the MedStaff platform (${content.termsUrl}) apply by reference.`);
   out.text(
     'The contract is concluded in text form (§ 126b BGB, § 12(1) AÜG): both parties accept this document in the portal; the person, time, address and the SHA-256 of this document are recorded.',
   );
+}
+
+/** The hospital's structured cancellation terms as a sentence, or null without them. */
+function structuredTerms(
+  hospital: Pick<HospitalContractParty, 'cancellationFreeHours' | 'cancellationLateSharePercent'>,
+  language: 'de' | 'en',
+): string | null {
+  const { cancellationFreeHours: hours, cancellationLateSharePercent: share } = hospital;
+  if (hours === null || share === null) return null;
+  return language === 'de'
+    ? `Eine Stornierung durch den Entleiher ist bis ${hours} Stunden vor Beginn des ersten betroffenen Dienstes kostenfrei; danach werden ${share} % der gebuchten Stunden der noch nicht beendeten Dienste zum vereinbarten Stundensatz berechnet.`
+    : `A cancellation by the hospital is free of charge until ${hours} hours before the start of the first affected shift; after that ${share} % of the booked hours of the shifts not yet over are charged at the agreed hourly rate.`;
 }
 
 function euros(cost: string, language: 'de' | 'en'): string {
@@ -308,6 +326,88 @@ export async function renderAcceptanceCertificatePdf(input: {
   out.heading('Textform / Text form');
   out.text(
     'Beide Parteien haben den Vertrag in Textform (§ 126b BGB) angenommen. / Both parties accepted the contract in text form (§ 126b BGB).',
+  );
+  return document.save({ useObjectStreams: false });
+}
+
+/** Everything the change agreement (Änderungsvereinbarung / Nachtrag) of an agreed change states. */
+export interface AmendmentContent {
+  number: string;
+  contractNumber: string;
+  issuedAt: Date;
+  agency: AgencyContractParty;
+  hospital: HospitalContractParty;
+  departmentName: string | null;
+  workerName: string;
+  activity: string;
+  previousShifts: readonly { startAt: Date; endAt: Date }[];
+  shifts: readonly { startAt: Date; endAt: Date }[];
+  note: string | null;
+  proposedBy: string;
+  proposedAt: Date;
+  acceptedBy: string;
+  acceptedAt: Date;
+  ipAddress: string;
+}
+
+/**
+ * The change agreement to a leasing contract (issue 29): the new dates and times replace section 6
+ * of the contract; everything else stays. German, then the English reading copy marked as a translation.
+ */
+export async function renderAmendmentPdf(content: AmendmentContent): Promise<Uint8Array> {
+  const { document, regular, bold } = await newDocument(
+    `Änderungsvereinbarung ${content.number} zu ${content.contractNumber}`,
+    content.issuedAt,
+  );
+  const footer = `${content.number} · ${day(content.issuedAt)}`;
+  const shiftLine = (shift: { startAt: Date; endAt: Date }, suffix: (end: Date) => string) =>
+    `${dateTime(shift.startAt)} – ${time(shift.endAt)}${suffix(shift.endAt)}`;
+  const german = new Writer(document, regular, bold, `Nachtrag ${footer}`);
+  german.title('Änderungsvereinbarung / Nachtrag zum Arbeitnehmerüberlassungsvertrag');
+  german.text(`Nachtrag Nr.: ${content.number} · Datum: ${day(content.issuedAt)}`);
+  german.text(`Zum Vertrag Nr.: ${content.contractNumber}`);
+  german.heading('1. Vertragsparteien');
+  german.text(`Verleiher: ${content.agency.name}, ${place(content.agency)}`);
+  german.text(`Entleiher: ${content.hospital.name}, ${place(content.hospital)}`);
+  german.text(`Leiharbeitnehmer: ${content.workerName} · Tätigkeit: ${content.activity}`);
+  german.text(`Station: ${content.departmentName ?? '–'}`);
+  german.heading('2. Änderung der Einsatzzeiten (Zeitzone Europe/Berlin)');
+  german.text('Abschnitt 6 des Vertrags (Einsatzzeiten) wird wie folgt ersetzt:');
+  for (const shift of content.shifts) german.text(shiftLine(shift, (end) => ` Uhr (bis ${day(end)})`));
+  german.text('Bisherige Einsatzzeiten:');
+  for (const shift of content.previousShifts) german.text(shiftLine(shift, (end) => ` Uhr (bis ${day(end)})`));
+  if (content.note) german.text(`Anmerkung: ${content.note}`);
+  german.heading('3. Übrige Bestimmungen');
+  german.text('Alle übrigen Bestimmungen des Vertrags, insbesondere die Stundensätze, gelten unverändert fort.');
+  german.heading('4. Textform');
+  german.text(`Vorgeschlagen von ${content.proposedBy} (Entleiher) am ${dateTime(content.proposedAt)}.`);
+  german.text(
+    `Angenommen von ${content.acceptedBy} (Verleiher) am ${dateTime(content.acceptedAt)} von der Adresse ${content.ipAddress}, in Textform (§ 126b BGB).`,
+  );
+
+  const english = new Writer(document, regular, bold, `Amendment ${footer} · English reading copy (translation)`);
+  english.newPage();
+  english.title('Change agreement (amendment) to the temporary agency work contract – English reading copy');
+  english.text('Translation for information only. Only the German text above is binding.');
+  english.text(`Amendment no.: ${content.number} · Date: ${day(content.issuedAt)}`);
+  english.text(`To contract no.: ${content.contractNumber}`);
+  english.heading('1. Parties');
+  english.text(`Lender (agency): ${content.agency.name}, ${place(content.agency)}`);
+  english.text(`Hirer (hospital): ${content.hospital.name}, ${place(content.hospital)}`);
+  english.text(`Temporary worker: ${content.workerName} · Activity: ${content.activity}`);
+  english.text(`Department: ${content.departmentName ?? '–'}`);
+  english.heading('2. Change of the dates and times (time zone Europe/Berlin)');
+  english.text('Section 6 of the contract (dates and times) is replaced as follows:');
+  for (const shift of content.shifts) english.text(shiftLine(shift, (end) => ` (until ${day(end)})`));
+  english.text('Previous dates and times:');
+  for (const shift of content.previousShifts) english.text(shiftLine(shift, (end) => ` (until ${day(end)})`));
+  if (content.note) english.text(`Note: ${content.note}`);
+  english.heading('3. Other terms');
+  english.text('All other terms of the contract, in particular the hourly rates, remain unchanged.');
+  english.heading('4. Text form');
+  english.text(`Proposed by ${content.proposedBy} (hirer) on ${dateTime(content.proposedAt)}.`);
+  english.text(
+    `Accepted by ${content.acceptedBy} (lender) on ${dateTime(content.acceptedAt)} from the address ${content.ipAddress}, in text form (§ 126b BGB).`,
   );
   return document.save({ useObjectStreams: false });
 }

@@ -8,11 +8,19 @@ import { JobsAdminController } from './jobs-admin.controller';
 import { JobsAdminService } from './jobs-admin.service';
 import { JobsController, OrganisationJobsController } from './jobs.controller';
 import { JobCalendarService } from './job-calendar.service';
+import { JobDatesModule } from './job-dates.module';
 import { JobOrganisationDependents } from './job-organisation-dependents';
 import { JobsService } from './jobs.service';
 
 @Module({
-  imports: [AuthModule, ReferenceDataModule, ShiftRecipientsModule, OrganisationMembersModule, AssignmentsModule],
+  imports: [
+    AuthModule,
+    ReferenceDataModule,
+    ShiftRecipientsModule,
+    OrganisationMembersModule,
+    AssignmentsModule,
+    JobDatesModule,
+  ],
   controllers: [JobsController, OrganisationJobsController, JobsAdminController],
   providers: [JobsService, JobCalendarService, JobsAdminService, JobOrganisationDependents],
   exports: [JobsService],

@@ -34,6 +34,7 @@ import type { CreateJobDto, JobDateDto, JobFieldsDto, JobSalaryDto } from './dto
 import type { OrganisationJobsQueryDto } from './dto/organisation-jobs-query.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobDate } from './job-date.entity';
+import { JobDatesWriter } from './job-dates.writer';
 import { AssignmentCreator } from '../assignments/assignment-creation.service';
 import { JobRequest } from './job-request.entity';
 import { JobSalary } from './job-salary.entity';
@@ -91,6 +92,7 @@ export class JobsService {
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly assignments: AssignmentCreator,
+    private readonly dates: JobDatesWriter,
   ) {}
 
   /** Checks that the user may post for the organisation (and department), which must belong together. */
@@ -392,21 +394,17 @@ export class JobsService {
     job: Pick<JobRequest, 'id' | 'kind' | 'organisationId' | 'departmentId'>,
     dates: JobDateDto[],
   ): Promise<void> {
-    if (dates.length === 0) return;
-    const kind = job.kind;
-    await manager.insert(
-      JobDate,
+    await this.dates.insert(
+      manager,
+      job,
       dates.map((date) => ({
-        jobRequestId: job.id,
-        organisationId: job.organisationId,
-        departmentId: job.departmentId,
         startAt: new Date(date.date.startDate),
         endAt: date.date.endDate === null || date.date.endDate === undefined ? null : new Date(date.date.endDate),
         activities: (date.date.activity ?? '')
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean),
-        type: date.type ?? (kind === 'DOCTOR' ? 'vertretungsarzt' : 'Neue_Dienstanfrage'),
+        type: date.type,
       })),
     );
   }

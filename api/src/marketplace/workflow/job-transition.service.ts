@@ -7,6 +7,7 @@ import {
   type JobActor,
   type JobState,
   type JobTransitionRefusal,
+  type CancellingSide,
   type Language,
 } from '@medstaff/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -35,9 +36,13 @@ const RESOURCE = 'jobs';
  */
 export const JOB_TRANSITION_COMMENT = 'job-transition';
 
-/** Who acts: a pool member or the hospital (a signed-in person), or the release sweeper (nobody). */
+/**
+ * Who acts: a pool member or the hospital (a signed-in person), the release sweeper (nobody), or
+ * the person who cancelled the request's assignment (either company; issue 29).
+ */
 export type TransitionActor =
-  { kind: Extract<JobActor, 'POOL_MEMBER' | 'ORGANISATION'>; user: AuthUser } | { kind: Extract<JobActor, 'SWEEPER'> };
+  | { kind: Extract<JobActor, 'POOL_MEMBER' | 'ORGANISATION' | 'CANCELLATION'>; user: AuthUser }
+  | { kind: Extract<JobActor, 'SWEEPER'> };
 
 /** The request as the caller read it: the state it expects, and the version for the hospital's actions. */
 export type TransitionJob = Pick<JobRequest, 'id' | 'state'> &
@@ -53,6 +58,8 @@ export interface TransitionCommand {
   language?: Language;
   /** When it happens (the sweeper's sweep time); the clock's time by default. */
   now?: Date;
+  /** reopen: which company cancelled the assignment (the selected application is marked by it). */
+  cancelledBy?: CancellingSide;
 }
 
 /** The audit log's action of each workflow action (the sweeper's release is logged as a release). */
@@ -63,6 +70,7 @@ const AUDIT_ACTION: Record<JobAction, AuditAction> = {
   autoRelease: 'release',
   recall: 'recall',
   select: 'select',
+  reopen: 'update',
 };
 
 /** What the mails and the Working Hours Act check read of the request. */
@@ -157,6 +165,8 @@ export class JobStateMachine {
     if (action === 'release' || action === 'autoRelease') values.releasedAt = now;
     // Back to the pool without a time limit: it is released again by hand.
     if (action === 'recall') Object.assign(values, { releasedAt: null, releaseDueAt: null });
+    // The assignment was cancelled: nobody holds the request any more.
+    if (action === 'reopen') Object.assign(values, { filledById: null, filledAt: null });
     const guards = ['id = :id', 'state = :from'];
     // The hospital acted on the version it read (an edit in between makes it stale); a pool member
     // and the sweeper act on the state alone, the sweeper only once the time limit has passed.
@@ -216,6 +226,8 @@ export class JobStateMachine {
       }
       case 'select':
         return this.selectApplication(manager, command, now);
+      case 'reopen':
+        return this.closeCancelledApplication(manager, command, now);
       default:
         return { changes: [] };
     }
@@ -272,6 +284,34 @@ export class JobStateMachine {
     };
   }
 
+  /**
+   * After a cancelled assignment the request is open again: the selected application is closed,
+   * as withdrawn when the agency cancelled (it may propose the candidate again) and as not chosen
+   * when the hospital did. A pool request has no application.
+   */
+  private async closeCancelledApplication(
+    manager: EntityManager,
+    command: TransitionCommand,
+    now: Date,
+  ): Promise<Effects> {
+    const { job } = command;
+    const selected = await manager.findOne(Application, { where: { jobRequestId: job.id, state: 'selected' } });
+    if (!selected) return { changes: [{ field: 'filledBy', oldValue: null, newValue: null }] };
+    const closed = command.cancelledBy === 'agency' ? 'withdrawn' : 'not_chosen';
+    await manager
+      .createQueryBuilder()
+      .update(Application)
+      .set({
+        state: closed,
+        decidedAt: now,
+        ...(closed === 'withdrawn' ? { withdrawnAt: now } : {}),
+        version: () => 'version + 1',
+      })
+      .where("id = :id AND state = 'selected'", { id: selected.id })
+      .execute();
+    return { changes: [{ field: 'cancelledApplication', oldValue: selected.id, newValue: closed }] };
+  }
+
   /** The mails of the action, queued in the transaction (the outbox sends them once it commits). */
   private async queueMails(manager: EntityManager, command: TransitionCommand, effects: Effects): Promise<void> {
     const { action, actor } = command;
@@ -279,6 +319,13 @@ export class JobStateMachine {
     const job = await this.fullJob(manager, command.job);
     if (action === 'recall') {
       await enqueueOfferMails(manager, this.mail, this.recipients, job, this.config.publicUrl);
+      return;
+    }
+    if (action === 'reopen') {
+      // Back with the pool: offered to it again. Back with the agencies: the cancellation's own mails tell them.
+      if (command.job.state === 'internal_fill') {
+        await enqueueOfferMails(manager, this.mail, this.recipients, job, this.config.publicUrl);
+      }
       return;
     }
     if (action === 'select') {

@@ -267,5 +267,32 @@ export async function requireNoWorkingTimeClash(
   throw new DomainError('WORKING_TIME_CLASH', fill(translate(key, language), params));
 }
 
+/**
+ * Refuses (409 WORKING_TIME_CLASH) when the person would break the Working Hours Act by working
+ * `shifts` instead of the current shifts of request `jobId` (an agreed change of an assignment,
+ * issue 29): the new shifts are checked against every other shift the person holds.
+ */
+export async function requireNoWorkingTimeClashForShifts(
+  manager: EntityManager,
+  personId: number,
+  jobId: number | null,
+  shifts: readonly { start: number; end: number }[],
+  language: Language,
+): Promise<void> {
+  if (shifts.length === 0) return;
+  const own: WorkShift[] = shifts.map((shift, index) => ({ id: `new-${index}`, start: shift.start, end: shift.end }));
+  const from = new Date(Math.min(...own.map((shift) => shift.start)) - REACH_MS);
+  const to = new Date(Math.max(...own.map((shift) => shift.end)) + REACH_MS);
+  const held = (await heldShifts(manager, [personId], from, to)).filter((shift) => shift.jobId !== jobId);
+  if (held.length === 0) return;
+  const clash = clashWire(own, held);
+  if (!clash) return;
+  const key = clash.rule === 'REST' ? 'workflow.workingTimeRest' : 'workflow.workingTimeDailyHours';
+  throw new DomainError(
+    'WORKING_TIME_CLASH',
+    fill(translate(key, language), { title: clash.shift.title, day: clash.day ?? '' }),
+  );
+}
+
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);

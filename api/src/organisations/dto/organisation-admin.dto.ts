@@ -94,6 +94,20 @@ export class OrganisationDetailDto extends OrganisationAdminDto {
     description: 'The cancellation terms of its leasing contracts, set by the hospital in its settings',
   })
   cancellationTerms: string | null;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: 'Structured cancellation terms: free until this many hours before the first affected shift',
+  })
+  cancellationFreeHours: number | null;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: 'Structured cancellation terms: the share (percent) of the booked hours charged after that',
+  })
+  cancellationLateSharePercent: number | null;
 }
 
 export class AddOrganisationPictureDto {

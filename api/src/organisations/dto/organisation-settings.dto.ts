@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_TIME_LIMIT_HOURS } from '@medstaff/domain';
+import { CANCELLATION_FREE_HOURS_MAX, MAX_TIME_LIMIT_HOURS } from '@medstaff/domain';
 import { IsInt, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
 import { MaxChars } from '../../platform/common/validation';
 
@@ -49,6 +49,38 @@ export class UpdateOrganisationSettingsDto {
   @IsString({ message: 'organisationSettings.textInvalid' })
   @MaxChars(CONTRACT_TEXT_MAX_LENGTH, { message: 'organisationSettings.textInvalid' })
   cancellationTerms?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: CANCELLATION_FREE_HOURS_MAX,
+    description:
+      'Structured cancellation terms: a cancellation by the hospital is free until this many hours before the first affected shift. Set together with cancellationLateSharePercent (both null: no terms); absent keeps it',
+    example: 72,
+  })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'organisationSettings.cancellationFreeHoursInvalid' })
+  @Min(0, { message: 'organisationSettings.cancellationFreeHoursInvalid' })
+  @Max(CANCELLATION_FREE_HOURS_MAX, { message: 'organisationSettings.cancellationFreeHoursInvalid' })
+  cancellationFreeHours?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 100,
+    description:
+      'Structured cancellation terms: the share (percent) of the booked hours of the shifts not yet over charged at the agreed rate after the free period; absent keeps it',
+    example: 50,
+  })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'organisationSettings.cancellationShareInvalid' })
+  @Min(0, { message: 'organisationSettings.cancellationShareInvalid' })
+  @Max(100, { message: 'organisationSettings.cancellationShareInvalid' })
+  cancellationLateSharePercent?: number | null;
 }
 
 /** The OpenAPI description of OrganisationSettingsWire (domain/marketplace.ts). */
@@ -60,4 +92,18 @@ export class OrganisationSettingsResponseDto {
   workingConditions: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Printed in every leasing contract' })
   cancellationTerms: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Free until this many hours before the first affected shift (null: no structured terms)',
+    example: 72,
+  })
+  cancellationFreeHours: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Share (percent) of the booked hours charged after the free period',
+    example: 50,
+  })
+  cancellationLateSharePercent: number | null;
 }

@@ -44,6 +44,13 @@ export enum Permission {
   AssignmentCancel = 'assignment.cancel',
   /** Share the agreed rates with the candidate, or stop sharing them: the agency's users. */
   AssignmentRateShare = 'assignment.rates.share',
+  /** Propose a change of an assignment's shifts: the hospital (its confirmed admins, the department's users). */
+  AssignmentChangePropose = 'assignment.change.propose',
+  /**
+   * Accept or decline a proposed change: the agency's users for a leased assignment, the worker
+   * themselves for the hospital's own pool (the service tells them apart by the assignment's source).
+   */
+  AssignmentChangeAnswer = 'assignment.change.answer',
   /** Read and set one's agency's permit for temporary agency work (Erlaubnis nach §1 AÜG): its users. */
   AgencyPermitManage = 'agency.permit.manage',
   /** The platform's back office (`/api/admin/*`, the site's visitor numbers): the operators only. */
@@ -88,6 +95,8 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.AssignmentContractAccept]: ['ORG_ADMIN', 'AGENCY'],
   [Permission.AssignmentCancel]: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
   [Permission.AssignmentRateShare]: ['AGENCY'],
+  [Permission.AssignmentChangePropose]: HOSPITAL,
+  [Permission.AssignmentChangeAnswer]: ['AGENCY', 'USER'],
   [Permission.AgencyPermitManage]: AGENCY,
   [Permission.PlatformAdmin]: ['ADMIN'],
 };
@@ -121,6 +130,8 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
   [Permission.AssignmentContractAccept]: 'assignment',
   [Permission.AssignmentCancel]: 'assignment',
   [Permission.AssignmentRateShare]: 'assignment',
+  [Permission.AssignmentChangePropose]: 'assignment',
+  [Permission.AssignmentChangeAnswer]: 'assignment',
   [Permission.AgencyPermitManage]: 'agency',
   [Permission.PlatformAdmin]: 'none',
 };
@@ -130,6 +141,8 @@ const ASSIGNMENT_PERMISSIONS: ReadonlySet<Permission> = new Set([
   Permission.AssignmentContractAccept,
   Permission.AssignmentCancel,
   Permission.AssignmentRateShare,
+  Permission.AssignmentChangePropose,
+  Permission.AssignmentChangeAnswer,
 ]);
 
 /** The message of a 403 for a role that can never hold the permission (the back office keeps its own words). */

@@ -390,6 +390,18 @@ export const MESSAGES = {
     en: 'AÜG §1(1b): the worker would be leased to this hospital for more than 18 months in a row. The run began on {firstDay} with assignment {assignment} (interruptions of up to 3 months count as continuous) and may last until {limitDay}.',
     de: 'AÜG §1 Abs. 1b: Die Person würde länger als 18 Monate am Stück an dieses Krankenhaus überlassen. Die Überlassung begann am {firstDay} mit Einsatz {assignment} (Unterbrechungen bis zu 3 Monaten zählen mit) und darf bis zum {limitDay} dauern.',
   },
+  'organisationSettings.cancellationTermsIncomplete': {
+    en: 'Cancellation terms need both numbers: the free hours before the first shift and the share charged after that (or neither).',
+    de: 'Stornierungsbedingungen brauchen beide Zahlen: die kostenfreien Stunden vor dem ersten Dienst und den danach berechneten Anteil (oder keine).',
+  },
+  'organisationSettings.cancellationFreeHoursInvalid': {
+    en: 'The free period is a whole number of hours from 0 to 720 (or null: no terms).',
+    de: 'Die kostenfreie Frist ist eine ganze Zahl von Stunden von 0 bis 720 (oder null: keine Bedingungen).',
+  },
+  'organisationSettings.cancellationShareInvalid': {
+    en: 'The share charged is a whole percentage from 0 to 100 (or null: no terms).',
+    de: 'Der berechnete Anteil ist ein ganzzahliger Prozentsatz von 0 bis 100 (oder null: keine Bedingungen).',
+  },
   'organisationSettings.textInvalid': {
     en: 'Working conditions and cancellation terms are text of at most 5,000 characters (or null to clear them).',
     de: 'Arbeitsbedingungen und Stornierungsbedingungen sind Text mit höchstens 5.000 Zeichen (oder null zum Löschen).',
@@ -445,6 +457,54 @@ export const MESSAGES = {
   'assignment.filterInvalid': {
     en: 'The filter is invalid: state is one of proposed, confirmed, completed, cancelled; from and to are dates (YYYY-MM-DD).',
     de: 'Der Filter ist ungültig: state ist einer von proposed, confirmed, completed, cancelled; from und to sind Daten (JJJJ-MM-TT).',
+  },
+  'assignment.changePending': {
+    en: 'A proposed change of this assignment is waiting for an answer. Wait for it (or for its decline) before proposing another.',
+    de: 'Eine vorgeschlagene Änderung dieses Einsatzes wartet auf Antwort. Warten Sie diese (oder ihre Ablehnung) ab, bevor Sie eine weitere vorschlagen.',
+  },
+  'assignment.changeNotPending': {
+    en: 'This change has already been answered or is void: nothing is left to accept or decline.',
+    de: 'Diese Änderung ist bereits beantwortet oder hinfällig: Es gibt nichts mehr anzunehmen oder abzulehnen.',
+  },
+  'assignment.changeAnswerForbidden': {
+    en: 'A change of a leased assignment is answered by the agency’s users; a change of the hospital’s own pool by the person who works it.',
+    de: 'Eine Änderung eines Überlassungseinsatzes beantworten die Benutzer der Agentur; eine Änderung im eigenen Pool des Krankenhauses die Person, die den Dienst übernimmt.',
+  },
+  'assignment.cancelForbidden': {
+    en: 'A shift of the hospital’s own pool is cancelled by the hospital.',
+    de: 'Einen Dienst aus dem eigenen Pool des Krankenhauses storniert das Krankenhaus.',
+  },
+  'assignmentChange.shiftsInvalid': {
+    en: 'Each shift needs a start and an end (ms since 1970); at most 366 shifts; the note at most 500 characters.',
+    de: 'Jeder Dienst braucht Beginn und Ende (ms seit 1970); höchstens 366 Dienste; die Notiz höchstens 500 Zeichen.',
+  },
+  'assignmentChange.shiftsRequired': {
+    en: 'Propose at least one shift.',
+    de: 'Schlagen Sie mindestens einen Dienst vor.',
+  },
+  'assignmentChange.shiftsTooMany': {
+    en: 'A change holds at most 366 shifts.',
+    de: 'Eine Änderung umfasst höchstens 366 Dienste.',
+  },
+  'assignmentChange.shiftOrder': {
+    en: 'Each shift must end after it starts.',
+    de: 'Jeder Dienst muss nach seinem Beginn enden.',
+  },
+  'assignmentChange.shiftTooLong': {
+    en: 'A shift lasts at most 26 hours.',
+    de: 'Ein Dienst dauert höchstens 26 Stunden.',
+  },
+  'assignmentChange.shiftPast': {
+    en: 'The shifts must not start in the past.',
+    de: 'Die Dienste dürfen nicht in der Vergangenheit beginnen.',
+  },
+  'assignmentChange.shiftTooFar': {
+    en: 'The shifts must start within the next two years.',
+    de: 'Die Dienste müssen innerhalb der nächsten zwei Jahre beginnen.',
+  },
+  'assignmentChange.shiftsOverlap': {
+    en: 'Two shifts overlap.',
+    de: 'Zwei Dienste überschneiden sich.',
   },
   'workflow.workingTimeRest': {
     en: 'Working Hours Act: this shift leaves less than 11 hours of rest next to the shift “{title}” already held.',

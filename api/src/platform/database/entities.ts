@@ -3,6 +3,7 @@ import { AgencyMembership } from '../../agencies/agency-membership.entity';
 import { OneTimeToken } from '../../accounts/one-time-token.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { AssignmentAcceptance } from '../../marketplace/assignments/assignment-acceptance.entity';
+import { AssignmentChange } from '../../marketplace/assignments/assignment-change.entity';
 import { AssignmentContract } from '../../marketplace/assignments/assignment-contract.entity';
 import { AssignmentNotice } from '../../marketplace/assignments/assignment-notice.entity';
 import { AssignmentShift } from '../../marketplace/assignments/assignment-shift.entity';
@@ -67,6 +68,7 @@ export const ENTITIES = [
   AssignmentContract,
   AssignmentNotice,
   AssignmentAcceptance,
+  AssignmentChange,
   SweeperLease,
 
   ErasureRequest,

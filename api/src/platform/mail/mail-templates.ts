@@ -268,6 +268,88 @@ const TEMPLATES = {
       footer: 'You receive this message as someone responsible for this request.',
     },
   },
+  assignmentChangeProposed: {
+    de: {
+      subject: 'Änderung vorgeschlagen: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        '{organisation} schlägt für den Einsatz „{title}“ von {worker} neue Zeiten vor: {dates}.{note}',
+        'Bitte nehmen Sie die Änderung im Portal an oder lehnen Sie sie ab. Bis dahin gelten die bisherigen Zeiten.',
+      ],
+      action: 'Einsatz ansehen',
+      footer: 'Sie erhalten diese Nachricht als Beteiligte(r) dieses Einsatzes.',
+    },
+    en: {
+      subject: 'Change proposed: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: [
+        '{organisation} proposes new times for {worker}’s assignment “{title}”: {dates}.{note}',
+        'Please accept or decline the change in the portal. Until then the current times apply.',
+      ],
+      action: 'See the assignment',
+      footer: 'You receive this message as someone involved in this assignment.',
+    },
+  },
+  assignmentChangeAccepted: {
+    de: {
+      subject: 'Änderung angenommen: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        '{by} hat die Änderung des Einsatzes „{title}“ von {worker} angenommen. Es gelten die neuen Zeiten: {dates}.',
+      ],
+      action: 'Einsatz ansehen',
+      footer: 'Sie erhalten diese Nachricht als Verantwortliche(r) für diesen Einsatz.',
+    },
+    en: {
+      subject: 'Change accepted: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: ['{by} accepted the change of {worker}’s assignment “{title}”. The new times apply: {dates}.'],
+      action: 'See the assignment',
+      footer: 'You receive this message as someone responsible for this assignment.',
+    },
+  },
+  assignmentChangeDeclined: {
+    de: {
+      subject: 'Änderung abgelehnt: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        '{by} hat die vorgeschlagene Änderung des Einsatzes „{title}“ von {worker} abgelehnt. Es gelten weiter die bisherigen Zeiten: {dates}.',
+      ],
+      action: 'Einsatz ansehen',
+      footer: 'Sie erhalten diese Nachricht als Verantwortliche(r) für diesen Einsatz.',
+    },
+    en: {
+      subject: 'Change declined: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: [
+        '{by} declined the proposed change of {worker}’s assignment “{title}”. The current times still apply: {dates}.',
+      ],
+      action: 'See the assignment',
+      footer: 'You receive this message as someone responsible for this assignment.',
+    },
+  },
+  assignmentCancelled: {
+    de: {
+      subject: 'Einsatz storniert: {title}',
+      greeting: 'Hallo {firstName},',
+      paragraphs: [
+        '{by} hat den Einsatz „{title}“ von {worker} ({dates}) storniert. Grund: {reason}',
+        'Vorlauf bis zum ersten betroffenen Dienst: {notice} Stunden.',
+      ],
+      action: 'Einsatz ansehen',
+      footer: 'Sie erhalten diese Nachricht als Beteiligte(r) dieses Einsatzes.',
+    },
+    en: {
+      subject: 'Assignment cancelled: {title}',
+      greeting: 'Hello {firstName},',
+      paragraphs: [
+        '{by} cancelled {worker}’s assignment “{title}” ({dates}). Reason: {reason}',
+        'Notice before the first affected shift: {notice} hours.',
+      ],
+      action: 'See the assignment',
+      footer: 'You receive this message as someone involved in this assignment.',
+    },
+  },
 } satisfies Record<string, Record<Language, TemplateText>>;
 
 export type MailTemplate = keyof typeof TEMPLATES;

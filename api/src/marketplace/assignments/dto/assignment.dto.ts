@@ -1,16 +1,38 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ASSIGNMENT_CHANGE_DECIDERS,
+  ASSIGNMENT_CHANGE_MAX_SHIFTS,
+  ASSIGNMENT_CHANGE_NOTE_MAX_LENGTH,
+  ASSIGNMENT_CHANGE_STATES,
   ASSIGNMENT_SOURCES,
   ASSIGNMENT_STATES,
+  CANCELLING_SIDES,
   CONTRACT_SIDES,
   SHA256_HEX,
+  type AssignmentChangeDecider,
+  type AssignmentChangeState,
   type AssignmentSource,
   type AssignmentState,
+  type CancellingSide,
   type ContractSide,
 } from '@medstaff/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { MaxChars } from '../../../platform/common/validation';
+import { MAX_DATE_MS, MIN_DATE_MS } from '../../jobs/dto/create-job.dto';
 import { NamedRefResponseDto } from '../../jobs/dto/job-response.dto';
 
 export const ASSIGNMENT_PAGE_SIZE = 20;
@@ -78,6 +100,50 @@ export class CancelAssignmentDto {
   reason: string;
 }
 
+const CHANGE_MESSAGE = 'assignmentChange.shiftsInvalid';
+
+/** One shift of a proposed change: start and end (ms since 1970; shown in Europe/Berlin). */
+export class ProposedShiftDto {
+  @ApiProperty({ description: 'Start (ms since 1970, UTC)', example: 1795942800000 })
+  @IsInt({ message: CHANGE_MESSAGE })
+  @Min(MIN_DATE_MS, { message: CHANGE_MESSAGE })
+  @Max(MAX_DATE_MS, { message: CHANGE_MESSAGE })
+  startDate: number;
+
+  @ApiProperty({ description: 'End (ms); after the start, at most 26 hours later', example: 1795971600000 })
+  @IsInt({ message: CHANGE_MESSAGE })
+  @Min(MIN_DATE_MS, { message: CHANGE_MESSAGE })
+  @Max(MAX_DATE_MS, { message: CHANGE_MESSAGE })
+  endDate: number;
+
+  @ApiPropertyOptional({ description: 'Shift types or time label, comma-separated', example: 'Aktiv' })
+  @IsOptional()
+  @IsString({ message: CHANGE_MESSAGE })
+  @MaxChars(200, { message: CHANGE_MESSAGE })
+  activity?: string;
+}
+
+/**
+ * `POST /api/assignments/{id}/changes`: the hospital proposes a new list of shifts (replacing all
+ * current ones), with an optional short note. Each shift ends after it starts (at most 26 hours),
+ * none starts in the past or more than two years ahead, no two overlap.
+ */
+export class ProposeAssignmentChangeDto {
+  @ApiProperty({ type: [ProposedShiftDto], minItems: 1, maxItems: ASSIGNMENT_CHANGE_MAX_SHIFTS })
+  @IsArray({ message: 'assignmentChange.shiftsRequired' })
+  @ArrayMinSize(1, { message: 'assignmentChange.shiftsRequired' })
+  @ArrayMaxSize(ASSIGNMENT_CHANGE_MAX_SHIFTS, { message: 'assignmentChange.shiftsTooMany' })
+  @ValidateNested({ each: true })
+  @Type(() => ProposedShiftDto)
+  shifts: ProposedShiftDto[];
+
+  @ApiPropertyOptional({ maxLength: ASSIGNMENT_CHANGE_NOTE_MAX_LENGTH, example: 'Übergabe eine Stunde später' })
+  @IsOptional()
+  @IsString({ message: CHANGE_MESSAGE })
+  @MaxChars(ASSIGNMENT_CHANGE_NOTE_MAX_LENGTH, { message: CHANGE_MESSAGE })
+  note?: string;
+}
+
 export class AssignmentWorkerResponseDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Null once the account is gone', example: 12 })
   _id: number | null;
@@ -117,6 +183,52 @@ export class AssignmentAcceptanceResponseDto {
   acceptedBy: string | null;
   @ApiProperty({ example: 1795939200000 }) acceptedAt: number;
   @ApiProperty({ description: 'SHA-256 of the PDF bytes accepted' }) sha256: string;
+}
+
+/** One proposed change of an assignment's shifts and its answer. */
+export class AssignmentChangeResponseDto {
+  @ApiProperty({ example: 7 }) _id: number;
+  @ApiProperty({ enum: ASSIGNMENT_CHANGE_STATES }) state: AssignmentChangeState;
+  @ApiProperty({ type: [AssignmentShiftResponseDto], description: 'The proposed shifts (replacing all current ones)' })
+  shifts: AssignmentShiftResponseDto[];
+  @ApiProperty({ type: String, nullable: true, example: 'Übergabe eine Stunde später' }) note: string | null;
+  @ApiProperty({ description: 'The shifts version it was proposed against', example: 1 }) baseShiftsVersion: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The shifts version accepting it made', example: 2 })
+  resultShiftsVersion: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Who proposed it (name <email>; null for the worker)',
+    example: 'Anna Admin <anna@klinik.de>',
+  })
+  proposedBy: string | null;
+  @ApiProperty({ example: 1795939200000 }) proposedAt: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Who answered (null while pending, and for the worker)' })
+  decidedBy: string | null;
+  @ApiProperty({
+    enum: ASSIGNMENT_CHANGE_DECIDERS,
+    nullable: true,
+    description: 'agency: an agency user answered; worker: the pool member',
+  })
+  decidedAs: AssignmentChangeDecider | null;
+  @ApiProperty({ type: Number, nullable: true }) decidedAt: number | null;
+  @ApiProperty({
+    type: AssignmentDocumentResponseDto,
+    nullable: true,
+    description: 'The change agreement (Änderungsvereinbarung / Nachtrag) of a leasing assignment, once accepted',
+  })
+  amendment: AssignmentDocumentResponseDto | null;
+}
+
+/** The cancellation line for invoicing: the hours of the shifts not yet over × the share × the agreed rate. */
+export class CancellationChargeResponseDto {
+  @ApiProperty({ description: 'Hours of the affected shifts (from the cancellation on)', example: '16.00' })
+  hours: string;
+  @ApiProperty({ description: 'Share of the hospital’s terms (percent)', example: 50 }) sharePercent: number;
+  @ApiProperty({ description: 'The agreed hourly rate (euros)', example: '61.50' }) hourlyRate: string;
+  @ApiProperty({ description: 'Euros, rounded to the cent', example: '492.00' }) amount: string;
+  @ApiProperty({ description: 'The free period of the terms (hours before the first affected shift)', example: 72 })
+  freeHours: number;
 }
 
 /**
@@ -190,6 +302,21 @@ export class AssignmentResponseDto {
       'True from 48 hours before the first shift while the contract lacks an acceptance (the hospital is warned by mail then, once)',
   })
   acceptanceWarning: boolean;
+  @ApiProperty({ enum: CANCELLING_SIDES, nullable: true, description: 'Which company cancelled' })
+  cancelledBy: CancellingSide | null;
+  @ApiProperty({
+    type: CancellationChargeResponseDto,
+    nullable: true,
+    description:
+      'The cancellation line for invoicing: null when nothing is charged (no terms, within the free period, cancelled by the agency, the pool) and for the worker',
+  })
+  cancellationCharge: CancellationChargeResponseDto | null;
+  @ApiProperty({
+    type: [AssignmentChangeResponseDto],
+    description:
+      'Proposed changes of the shifts, oldest first: all of them for the companies and operators; for the worker the accepted ones (and, in the pool, the pending one they answer)',
+  })
+  changes: AssignmentChangeResponseDto[];
   @ApiProperty({ example: 1795939200000 }) createdAt: number;
 }
 

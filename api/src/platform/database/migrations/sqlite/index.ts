@@ -21,6 +21,7 @@ import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 import { MarketSearchIndexes1795800000000 } from './1795800000000-MarketSearchIndexes';
 import { Assignments1795835339249 } from './1795835339249-Assignments';
 import { MailAttachmentsAssignmentNotices1795847193877 } from './1795847193877-MailAttachmentsAssignmentNotices';
+import { AssignmentChanges1795847330935 } from './1795847330935-AssignmentChanges';
 
 /** Applied in this order; the generator appends new ones. */
 export const SQLITE_MIGRATIONS: Function[] = [
@@ -47,4 +48,5 @@ export const SQLITE_MIGRATIONS: Function[] = [
   MarketSearchIndexes1795800000000,
   Assignments1795835339249,
   MailAttachmentsAssignmentNotices1795847193877,
+  AssignmentChanges1795847330935,
 ];
