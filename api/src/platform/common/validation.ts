@@ -154,7 +154,10 @@ export function Satisfies(
  * same object (five digits in Germany, a short code elsewhere; no country counts as Germany), so
  * that the API refuses exactly what the clients' forms refuse. Refused as 400 VALIDATION_FAILED.
  */
-export function IsPostcodeOf(countryProperty: string, options: ValidationOptions & { message: string }): PropertyDecorator {
+export function IsPostcodeOf(
+  countryProperty: string,
+  options: ValidationOptions & { message: string },
+): PropertyDecorator {
   return (target, propertyName) => {
     registerDecorator({
       name: 'isPostcode',
