@@ -2,15 +2,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { JOB_KINDS } from '@medstaff/domain';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { useApiQuery } from '../api/use-api-query';
 import { FormTextField, NativeSelectField } from '../forms/FormTextField';
+import { useForm } from '../forms/use-form';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
 import { CONTRACT_TYPES, DOCTOR_DEPARTMENTS } from '../jobs/job-form-values';
 import { referenceApi, type PositionOption } from '../jobs/jobs-api';
-import { EMPTY_JOB_FILTER, type JobFilterValues } from './job-filter';
+import { EMPTY_JOB_FILTER, JOB_FILTER_FIELDS, validateJobFilter, type JobFilterValues } from './job-filter';
 
 export interface JobFilterPanelProps {
   filter: JobFilterValues;
@@ -20,21 +21,24 @@ export interface JobFilterPanelProps {
 /**
  * The New Jobs filter: field, position, date range, postcode or city, kind, contract type. Its
  * selects are native ones (the agency's home page loads no MUI Menu for them, issue 12, "First
- * loads"), with the labels always above.
+ * loads"), with the labels always above. The values live in the portal's react-hook-form state
+ * (`forms/use-form.ts`) and follow the filter of the URL (back, forward, a link).
  */
 export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
   const t = useTranslate();
   const language = useLanguage();
-  const [values, setValues] = useState(filter);
+  const form = useForm<JobFilterValues, keyof JobFilterValues>(filter, validateJobFilter, JOB_FILTER_FIELDS);
+  const { values } = form;
+  const { reset, getValues } = form.hookForm;
   const positions: PositionOption[] =
     useApiQuery(queryKeys.reference('positions'), (client) => referenceApi.positions(client), { staleTime: Infinity })
       .data?.positions ?? [];
 
-  useEffect(() => setValues(filter), [filter]);
+  useEffect(() => reset(filter), [filter, reset]);
 
   const id = useId();
   const setValue = (key: keyof JobFilterValues) => (value: string) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
+    form.setValue(key, value as JobFilterValues[typeof key]);
   const set = (key: keyof JobFilterValues) => (event: { target: { value: string } }) =>
     setValue(key)(event.target.value);
   const shrink = { shrink: true };
@@ -58,16 +62,18 @@ export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
     </NativeSelectField>
   );
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    onSearch(values);
+    if (await form.validate()) onSearch(getValues());
   }
 
   return (
     <Paper
       variant="outlined"
       component="form"
-      onSubmit={submit}
+      ref={form.formRef}
+      noValidate
+      onSubmit={(event: FormEvent) => void submit(event)}
       aria-label={t('agencyJobs.filter')}
       sx={{ p: 2, mb: 3 }}
     >
@@ -127,7 +133,7 @@ export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
         <Stack direction="row" spacing={2} justifyContent="flex-end">
           <Button
             onClick={() => {
-              setValues(EMPTY_JOB_FILTER);
+              reset(EMPTY_JOB_FILTER);
               onSearch(EMPTY_JOB_FILTER);
             }}
           >
