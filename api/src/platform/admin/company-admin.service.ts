@@ -124,7 +124,15 @@ export abstract class CompanyAdminService<T extends CompanyRecord, Answer> {
   async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<Answer> {
     const { entity, resource, what, fields } = this.company;
     return this.dataSource.transaction(async (manager) => {
-      const { record, changes } = await applyChangeSet(manager, entity, id, changeSet, fields, what, postcodeFitsCountry);
+      const { record, changes } = await applyChangeSet(
+        manager,
+        entity,
+        id,
+        changeSet,
+        fields,
+        what,
+        postcodeFitsCountry,
+      );
       if (changes.length) await this.audit.record(manager, actorId, resource, id, 'update', changes);
       return this.answer(manager, record);
     });
