@@ -2,16 +2,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { JOB_KINDS } from '@medstaff/domain';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { useApiQuery } from '../api/use-api-query';
 import { FormTextField, NativeSelectField } from '../forms/FormTextField';
-import { useForm } from '../forms/use-form';
 import { useLanguage, useTranslate } from '../i18n/I18nProvider';
 import type { TranslationKey } from '../i18n/translations';
 import { CONTRACT_TYPES, DOCTOR_DEPARTMENTS } from '../jobs/job-form-values';
 import { referenceApi, type PositionOption } from '../jobs/jobs-api';
-import { EMPTY_JOB_FILTER, JOB_FILTER_FIELDS, validateJobFilter, type JobFilterValues } from './job-filter';
+import { EMPTY_JOB_FILTER, type JobFilterValues } from './job-filter';
 
 export interface JobFilterPanelProps {
   filter: JobFilterValues;
@@ -21,24 +20,21 @@ export interface JobFilterPanelProps {
 /**
  * The New Jobs filter: field, position, date range, postcode or city, kind, contract type. Its
  * selects are native ones (the agency's home page loads no MUI Menu for them, issue 12, "First
- * loads"), with the labels always above. The values live in the portal's react-hook-form state
- * (`forms/use-form.ts`) and follow the filter of the URL (back, forward, a link).
+ * loads"), with the labels always above.
  */
 export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
   const t = useTranslate();
   const language = useLanguage();
-  const form = useForm<JobFilterValues, keyof JobFilterValues>(filter, validateJobFilter, JOB_FILTER_FIELDS);
-  const { values } = form;
-  const { reset, getValues } = form.hookForm;
+  const [values, setValues] = useState(filter);
   const positions: PositionOption[] =
     useApiQuery(queryKeys.reference('positions'), (client) => referenceApi.positions(client), { staleTime: Infinity })
       .data?.positions ?? [];
 
-  useEffect(() => reset(filter), [filter, reset]);
+  useEffect(() => setValues(filter), [filter]);
 
   const id = useId();
   const setValue = (key: keyof JobFilterValues) => (value: string) =>
-    form.setValue(key, value as JobFilterValues[typeof key]);
+    setValues((previous) => ({ ...previous, [key]: value }));
   const set = (key: keyof JobFilterValues) => (event: { target: { value: string } }) =>
     setValue(key)(event.target.value);
   const shrink = { shrink: true };
@@ -62,18 +58,16 @@ export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
     </NativeSelectField>
   );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (await form.validate()) onSearch(getValues());
+    onSearch(values);
   }
 
   return (
     <Paper
       variant="outlined"
       component="form"
-      ref={form.formRef}
-      noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
+      onSubmit={submit}
       aria-label={t('agencyJobs.filter')}
       sx={{ p: 2, mb: 3 }}
     >
@@ -133,7 +127,7 @@ export function JobFilterPanel({ filter, onSearch }: JobFilterPanelProps) {
         <Stack direction="row" spacing={2} justifyContent="flex-end">
           <Button
             onClick={() => {
-              reset(EMPTY_JOB_FILTER);
+              setValues(EMPTY_JOB_FILTER);
               onSearch(EMPTY_JOB_FILTER);
             }}
           >

@@ -6,7 +6,6 @@ import {
   type JobFindWire,
   type JobKind,
 } from '@medstaff/domain';
-import type { FieldErrors } from '../forms/field-errors';
 
 /** The New Jobs filter as the form and the URL query keep it (days as YYYY-MM-DD, Berlin days). */
 export interface JobFilterValues {
@@ -30,17 +29,6 @@ export const EMPTY_JOB_FILTER: JobFilterValues = {
 };
 
 const FILTER_KEYS = Object.keys(EMPTY_JOB_FILTER) as (keyof JobFilterValues)[];
-
-/** The filter's fields in the form's order (the first invalid one gets the focus). */
-export const JOB_FILTER_FIELDS: readonly (keyof JobFilterValues)[] = FILTER_KEYS;
-
-/**
- * The filter form's rule, for the form hook (`forms/use-form.ts`): every combination is a search
- * (a range whose end lies before its start simply finds nothing), so nothing is refused.
- */
-export function validateJobFilter(_values: JobFilterValues): FieldErrors<keyof JobFilterValues> {
-  return {};
-}
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter and page read from the URL query (unknown or malformed values are dropped). */
