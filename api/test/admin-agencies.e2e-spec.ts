@@ -187,6 +187,54 @@ describe.each(TEST_DIALECTS)('admin agencies on %s', (dialect) => {
     );
   });
 
+  it('checks the postcode for the country when adding and when changing (the shared checkPostcode)', async () => {
+    const fields = { name: 'PLZ Agentur GmbH', address: 'Weg 1', country: 'DE', url: 'https://plz.example' };
+    for (const postcode of ['1234', '123456', 'ABCDE', '10 117']) {
+      const refused = await postAgency(testApp, admin, { ...fields, postcode }).expect(400);
+      expect(refused.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: ['Postcode is not valid for the country (in Germany five digits).'],
+      });
+    }
+    const german = await postAgency(testApp, admin, { ...fields, postcode: 'ABCDE' })
+      .set('Accept-Language', 'de')
+      .expect(400);
+    expect(german.body.message).toEqual(['Die Postleitzahl passt nicht zum Land (in Deutschland fünf Ziffern).']);
+    const british = await postAgency(testApp, admin, { ...fields, country: 'GB', postcode: 'SW1A 1AA' }).expect(201);
+    expect(british.body).toMatchObject({ postcode: 'SW1A 1AA', country: 'GB' });
+    const agency = (await postAgency(testApp, admin, { ...fields, postcode: ' 01067 ' }).expect(201)).body;
+    expect(agency.postcode).toBe('01067');
+
+    const change = (version: number, changes: { field: string; value: unknown }[]) =>
+      request(testApp.http)
+        .patch(`/api/admin/agencies/${agency.id}`)
+        .set('Authorization', admin)
+        .send({ version, changes });
+    const badPostcode = await change(1, [{ field: 'postcode', value: '1010' }]).expect(400);
+    expect(badPostcode.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ['Postcode is not valid for the country (in Germany five digits).'],
+    });
+    // Postcode and country in one change set are checked together: 1010 is Vienna's.
+    const austrian = await change(1, [
+      { field: 'postcode', value: '1010' },
+      { field: 'country', value: 'AT' },
+    ]).expect(200);
+    expect(austrian.body).toMatchObject({ postcode: '1010', country: 'AT', version: 2 });
+    // Back to Germany with a four-digit postcode is refused, nothing changed.
+    const backToGermany = await change(2, [{ field: 'country', value: 'DE' }]).expect(400);
+    expect(backToGermany.body.code).toBe('VALIDATION_FAILED');
+    expect(await testApp.dataSource.getRepository(Agency).findOneByOrFail({ id: agency.id })).toMatchObject({
+      country: 'AT',
+      version: 2,
+    });
+    // A stored postcode that no longer passes never blocks changing another field.
+    await testApp.dataSource.getRepository(Agency).update({ id: agency.id }, { country: 'DE' });
+    const { version } = await testApp.dataSource.getRepository(Agency).findOneByOrFail({ id: agency.id });
+    await change(version, [{ field: 'name', value: 'PLZ Agentur & Co. GmbH' }]).expect(200);
+  });
+
   it('changes only the fields of the change set, checks the version and records the history', async () => {
     const { person } = await bearerFor(testApp);
     const agency = (

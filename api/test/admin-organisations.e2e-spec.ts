@@ -201,6 +201,35 @@ describe.each(TEST_DIALECTS)('admin organisations on %s', (dialect) => {
     expect(withoutFiles.body).toMatchObject({ logo: null, city: null, pictures: [] });
   });
 
+  it('checks the postcode for the country when adding and when changing (the shared checkPostcode)', async () => {
+    for (const postcode of ['2024', '202490', 'Hamburg']) {
+      const refused = await create({ ...fields(`Falsche PLZ ${tag}`), postcode }).expect(400);
+      expect(refused.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: ['Postcode is not valid for the country (in Germany five digits).'],
+      });
+    }
+    expect(await countNamed(`Falsche PLZ ${tag}`)).toBe(0);
+    const swiss = await create({ ...fields(`Spital ${tag}`), country: 'CH', postcode: '8001' }).expect(201);
+    expect(swiss.body).toMatchObject({ postcode: '8001', country: 'CH' });
+    const created = (await create(fields(`Richtige PLZ ${tag}`)).expect(201)).body;
+
+    const change = (changes: { field: string; value: unknown }[]) =>
+      request(testApp.http)
+        .patch(`/api/admin/organisations/${created.id}`)
+        .set('Authorization', admin)
+        .set('Accept-Language', 'de')
+        .send({ version: created.version, changes });
+    const refused = await change([{ field: 'postcode', value: '2024' }]).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ['Die Postleitzahl passt nicht zum Land (in Deutschland fünf Ziffern).'],
+    });
+    const changed = await change([{ field: 'postcode', value: '22307' }]).expect(200);
+    expect(changed.body).toMatchObject({ postcode: '22307', version: created.version + 1 });
+  });
+
   it('leaves nothing behind when the third picture is not an image', async () => {
     const before = storedFiles();
     const name = `Kaputtes Bild ${tag}`;

@@ -209,6 +209,36 @@ describe.each(TEST_DIALECTS)('admin persons and agency members on %s', (dialect)
     ]);
   });
 
+  it("checks a person's postcode for their country; an empty postcode stays allowed", async () => {
+    const persons = testApp.dataSource.getRepository(Person);
+    const person = await persons.save(
+      persons.create({ email: `plz.${tag}@test.medstaff.de`, role: 'USER', firstName: 'Paula', lastName: 'Lenz' }),
+    );
+    const change = (version: number, changes: { field: string; value: unknown }[]) =>
+      request(testApp.http)
+        .patch(`/api/admin/persons/${person.id}`)
+        .set('Authorization', admin)
+        .send({ version, changes });
+    // Without a country the postcode is read as a German one.
+    const refused = await change(person.version, [{ field: 'postcode', value: '1010' }]).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ['Postcode is not valid for the country (in Germany five digits).'],
+    });
+    const austrian = await change(person.version, [
+      { field: 'country', value: 'AT' },
+      { field: 'postcode', value: '1010' },
+    ]).expect(200);
+    expect(austrian.body).toMatchObject({ postcode: '1010', country: 'AT' });
+    const german = await change(austrian.body.version, [
+      { field: 'country', value: 'DE' },
+      { field: 'postcode', value: '50667' },
+    ]).expect(200);
+    expect(german.body).toMatchObject({ postcode: '50667', country: 'DE' });
+    const cleared = await change(german.body.version, [{ field: 'postcode', value: '' }]).expect(200);
+    expect(cleared.body.postcode).toBeNull();
+  });
+
   it('answers EMAIL_TAKEN for a taken email (in the language of the request), STALE_VERSION only for versions', async () => {
     const persons = testApp.dataSource.getRepository(Person);
     const other = await persons.save(

@@ -10,7 +10,10 @@ import { AGENCY_FIELDS, type Agency } from './agency-fields';
 import { AgencyCreate } from './AgencyCreate';
 import { AgencyPermitCard } from './AgencyEdit';
 
-const countries = [{ code: 'DE', name: { de: 'Deutschland', en: 'Germany' } }];
+const countries = [
+  { code: 'DE', name: { de: 'Deutschland', en: 'Germany' } },
+  { code: 'AT', name: { de: 'Österreich', en: 'Austria' } },
+];
 
 const agency: Agency = {
   id: 3,
@@ -95,6 +98,24 @@ describe('add agency form', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Agency name/ })).toHaveValue(''));
   }, 15_000);
 
+  it('checks the postcode for the chosen country, as the API does', async () => {
+    const { createAgency } = renderCreate();
+    const postcode = screen.getByRole('textbox', { name: /Postcode/ });
+    await userEvent.type(postcode, '1010');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Postcode is not valid for the country (in Germany five digits).'),
+    ).toBeInTheDocument();
+
+    // 1010 is Vienna's: choosing Austria takes the message away at once.
+    await userEvent.click(screen.getByRole('combobox', { name: /Country/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Austria' }));
+    expect(
+      screen.queryByText('Postcode is not valid for the country (in Germany five digits).'),
+    ).not.toBeInTheDocument();
+    expect(createAgency).not.toHaveBeenCalled();
+  });
+
   it('refuses a logo that is not jpeg, png or bmp', async () => {
     renderCreate();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -107,11 +128,11 @@ describe('add agency form', () => {
 });
 
 describe('agency General Info form', () => {
-  function renderEdit(update: jest.Mock) {
+  function renderEdit(update: jest.Mock, record: Agency = agency) {
     const onReload = jest.fn();
     render(
       <TestAdmin dataProvider={{ update, getCountries: async () => countries } as never}>
-        <EditableFieldsForm resource="agencies" record={agency} fields={AGENCY_FIELDS} onReload={onReload} />
+        <EditableFieldsForm resource="agencies" record={record} fields={AGENCY_FIELDS} onReload={onReload} />
       </TestAdmin>,
     );
     return onReload;
@@ -141,6 +162,40 @@ describe('agency General Info form', () => {
       ),
     );
   });
+
+  it('checks the postcode again when the country changes, and sends both once they fit', async () => {
+    const update = jest.fn(async () => ({ data: { ...agency, version: 5 } }));
+    renderEdit(update, { ...agency, country: 'AT', postcode: '1010' });
+    const message = 'Postcode is not valid for the country (in Germany five digits).';
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Country' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Postcode' }));
+    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '10117');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Postcode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'agencies',
+        expect.objectContaining({
+          data: {
+            version: 4,
+            changes: expect.arrayContaining([
+              { field: 'postcode', value: '10117' },
+              { field: 'country', value: 'DE' },
+            ]),
+          },
+        }),
+      ),
+    );
+  }, 15_000);
 
   it('restores the value on Cancel and sends nothing when nothing changed', async () => {
     const update = jest.fn();

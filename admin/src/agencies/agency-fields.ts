@@ -1,6 +1,6 @@
 import type { ApiSchema } from '@medstaff/domain';
 import type { EditableField } from '../common/edit/editable-field';
-import { combine, email, permitAuthority, permitIssuedOn, required, url } from '../common/validators';
+import { combine, email, permitAuthority, permitIssuedOn, postcode, required, url } from '../common/validators';
 
 /** An agency as GET /api/admin/agencies/{id} answers it. */
 export type Agency = ApiSchema<'AgencyAdminDto'>;
@@ -9,7 +9,12 @@ export type Agency = ApiSchema<'AgencyAdminDto'>;
 export const AGENCY_FIELDS: EditableField[] = [
   { name: 'name', label: 'medstaff.agencies.name', validate: required },
   { name: 'address', label: 'medstaff.agencies.address', validate: required },
-  { name: 'postcode', label: 'medstaff.agencies.postcode', validate: required },
+  {
+    name: 'postcode',
+    label: 'medstaff.agencies.postcode',
+    validate: combine(required, postcode),
+    dependsOn: ['country'],
+  },
   { name: 'city', label: 'medstaff.agencies.city' },
   { name: 'country', label: 'medstaff.agencies.country', kind: 'country', validate: required },
   { name: 'url', label: 'medstaff.agencies.url', validate: combine(required, url) },

@@ -1,4 +1,4 @@
-import { combine, email, euros, phone, required, url, validateAll, validateLogo } from './validators';
+import { combine, email, euros, phone, postcode, required, url, validateAll, validateLogo } from './validators';
 
 describe('validators', () => {
   it('requires a non-blank value', () => {
@@ -29,6 +29,17 @@ describe('validators', () => {
     expect(euros('1,234')).toBe('medstaff.validation.euros');
     expect(euros(80.555)).toBe('medstaff.validation.euros');
     expect(euros(1_000_000.01)).toBe('medstaff.validation.euros');
+  });
+
+  it("checks a postcode for the form's country, as the API does (Germany without a country)", () => {
+    expect(postcode('1010')).toBe('medstaff.validation.postcode');
+    expect(postcode('1010', { country: '' })).toBe('medstaff.validation.postcode');
+    expect(postcode('1010', { country: 'AT' })).toBeUndefined();
+    expect(postcode(' 10117 ', { country: 'DE' })).toBeUndefined();
+    expect(postcode('SW1A 1AA', { country: 'GB' })).toBeUndefined();
+    expect(postcode('SW1A 1AA', { country: 'DE' })).toBe('medstaff.validation.postcode');
+    expect(postcode('')).toBeUndefined();
+    expect(combine(required, postcode)('', { country: 'DE' })).toBe('medstaff.validation.required');
   });
 
   it('combines validators, first message wins', () => {

@@ -2,6 +2,7 @@ import {
   checkEmail,
   checkEuros,
   checkPhone,
+  checkPostcode,
   checkRequired,
   checkUrl,
   agencyPermitProblems,
@@ -14,14 +15,17 @@ import {
 /**
  * Validators shared by the create, edit and invite forms. Each returns a translation key, or
  * undefined when the value is fine, so the forms and react-admin inputs show the same messages.
+ * `values` are the form's values by field name, for a rule that depends on another field (the
+ * postcode on the country), as react-admin passes them to its validators.
  */
-export type Validator = (value: unknown) => string | undefined;
+export type Validator = (value: unknown, values?: Readonly<Record<string, unknown>>) => string | undefined;
 
 export const MESSAGE_REQUIRED = 'medstaff.validation.required';
 export const MESSAGE_EMAIL = 'medstaff.validation.email';
 export const MESSAGE_URL = 'medstaff.validation.url';
 export const MESSAGE_PHONE = 'medstaff.validation.phone';
 export const MESSAGE_EUROS = 'medstaff.validation.euros';
+export const MESSAGE_POSTCODE = 'medstaff.validation.postcode';
 export const MESSAGE_LOGO_TYPE = 'medstaff.validation.logo_type';
 export const MESSAGE_LOGO_SIZE = 'medstaff.validation.logo_size';
 export const MESSAGE_LOGO_REQUIRED = 'medstaff.validation.logo_required';
@@ -49,12 +53,22 @@ export const phone: Validator = (value) => (optional(checkPhone)(textOf(value)) 
 export const euros: Validator = (value) =>
   optional(checkEuros({ max: 1_000_000 }))(value) ? MESSAGE_EUROS : undefined;
 
+/**
+ * A postcode for the form's `country` as the API checks it (the shared `checkPostcode`): five
+ * digits in Germany or without a country, a short code elsewhere. Empty: see `required`.
+ */
+export const postcode: Validator = (value, values) => {
+  const country = values?.country;
+  const check = checkPostcode(typeof country === 'string' && country.trim() !== '' ? country : undefined);
+  return optional(check)(textOf(value)) ? MESSAGE_POSTCODE : undefined;
+};
+
 /** The first message of several validators. */
 export const combine =
   (...validators: Validator[]): Validator =>
-  (value) => {
+  (value, values) => {
     for (const validator of validators) {
-      const message = validator(value);
+      const message = validator(value, values);
       if (message) return message;
     }
     return undefined;

@@ -203,6 +203,7 @@ const app: AppMessages = {
       permit_authority_too_long: 'Die Behörde darf höchstens 200 Zeichen lang sein.',
       permit_day: 'Der Tag der Erteilung muss ein Datum sein (JJJJ-MM-TT).',
       permit_day_future: 'Der Tag der Erteilung darf nicht in der Zukunft liegen.',
+      postcode: 'Die Postleitzahl passt nicht zum Land (in Deutschland fünf Ziffern).',
     },
     menu: {
       dashboard: 'Übersicht',

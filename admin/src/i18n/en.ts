@@ -39,6 +39,7 @@ export const en = {
       permit_authority_too_long: 'The authority may be at most 200 characters long.',
       permit_day: 'The day the permit was granted must be a date (YYYY-MM-DD).',
       permit_day_future: 'The day the permit was granted cannot lie in the future.',
+      postcode: 'Postcode is not valid for the country (in Germany five digits).',
     },
     menu: {
       dashboard: 'Dashboard',

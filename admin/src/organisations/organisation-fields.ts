@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, ORGANISATION_PICTURES_MAX, type ApiSchema } from '@medstaff/domain';
 import type { EditableField } from '../common/edit/editable-field';
-import { combine, required, url } from '../common/validators';
+import { combine, postcode, required, url } from '../common/validators';
 
 /** A picture of an organisation (GET /api/admin/organisation-pictures/{id}). */
 export type OrganisationPicture = ApiSchema<'OrganisationPictureDto'>;
@@ -15,7 +15,12 @@ export type Organisation = ApiSchema<'OrganisationAdminDto'> &
 /** The General Info fields, in the spec's order: name, postcode, address, country, city, URL. */
 export const ORGANISATION_FIELDS: EditableField[] = [
   { name: 'name', label: 'medstaff.organisations.name', validate: required },
-  { name: 'postcode', label: 'medstaff.organisations.postcode', validate: required },
+  {
+    name: 'postcode',
+    label: 'medstaff.organisations.postcode',
+    validate: combine(required, postcode),
+    dependsOn: ['country'],
+  },
   { name: 'address', label: 'medstaff.organisations.address', validate: required },
   { name: 'country', label: 'medstaff.organisations.country', kind: 'country', validate: required },
   { name: 'city', label: 'medstaff.organisations.city' },

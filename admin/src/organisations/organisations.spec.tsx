@@ -182,6 +182,21 @@ describe('add organisation form', () => {
     expect(createOrganisation).not.toHaveBeenCalled();
   });
 
+  it('says when the postcode does not fit the country (five digits in Germany), as the API does', async () => {
+    const createOrganisation = jest.fn();
+    renderCreate(createOrganisation);
+    // No country chosen yet: the postcode is read as a German one.
+    const postcode = screen.getByRole('textbox', { name: /Postcode/ });
+    await userEvent.type(postcode, '2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = 'Postcode is not valid for the country (in Germany five digits).';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(createOrganisation).not.toHaveBeenCalled();
+
+    await userEvent.type(postcode, '9');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('sends the fields, the logo and every picture in one multipart call, minus a removed one, then clears', async () => {
     const createOrganisation = jest.fn(async () => ({ ...organisation, id: 9 }));
     renderCreate(createOrganisation);

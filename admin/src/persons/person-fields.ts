@@ -1,5 +1,5 @@
 import type { EditableField } from '../common/edit/editable-field';
-import { combine, email, euros, phone, required } from '../common/validators';
+import { combine, email, euros, phone, postcode, required } from '../common/validators';
 
 export const CONTACT_FIELDS: EditableField[] = [
   { name: 'email', label: 'medstaff.person_fields.email', validate: combine(required, email) },
@@ -18,7 +18,12 @@ export const PROFILE_SECTIONS: { title: string; fields: EditableField[] }[] = [
     title: 'medstaff.persons.sections.address',
     fields: [
       { name: 'address', label: 'medstaff.persons.fields.address', validate: required },
-      { name: 'postcode', label: 'medstaff.persons.fields.postcode', validate: required },
+      {
+        name: 'postcode',
+        label: 'medstaff.persons.fields.postcode',
+        validate: combine(required, postcode),
+        dependsOn: ['country'],
+      },
       { name: 'city', label: 'medstaff.persons.fields.city', validate: required },
       { name: 'country', label: 'medstaff.persons.fields.country', kind: 'country', validate: required },
     ],

@@ -9,7 +9,13 @@ import {
   parseEuros,
 } from '@medstaff/domain';
 import { DataSource, Not, type EntityManager } from 'typeorm';
-import { applyChangeSet, parsers, type ChangeSetDto, type EditableFields } from '../platform/admin/change-set';
+import {
+  applyChangeSet,
+  parsers,
+  postcodeFitsCountry,
+  type ChangeSetDto,
+  type EditableFields,
+} from '../platform/admin/change-set';
 import { parseExportQuery, type CsvColumn, type CsvExport } from '../platform/lists/csv-export';
 import { readListPage, type ListResult } from '../platform/lists/list-page';
 import { parseListQuery, type ListSpec, type RawListQuery } from '../platform/lists/list-query.parser';
@@ -243,7 +249,15 @@ export class PersonsAdminService {
       ) {
         throw emailTaken();
       }
-      const { changes } = await applyChangeSet(manager, Person, personId, changeSet, PERSON_FIELDS, 'The person');
+      const { changes } = await applyChangeSet(
+        manager,
+        Person,
+        personId,
+        changeSet,
+        PERSON_FIELDS,
+        'The person',
+        postcodeFitsCountry,
+      );
       if (changes.length) await this.audit.record(manager, actorId, resource, recordId, 'update', changes);
     });
   }

@@ -121,6 +121,12 @@ describe('New Jobs', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByLabelText('Kind of request')).toHaveValue('');
     expect(screen.getByLabelText('Field')).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+
+    // Back in the browser's history: the form shows the filter of the URL again.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Contract type')).toHaveValue('BefristeteAnstellung'));
+    expect(screen.getByLabelText('Field')).toHaveValue('Neurologie');
   });
 
   test('a filter in the URL is sent on load, and paging asks for the next page', async () => {

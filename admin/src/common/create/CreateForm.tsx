@@ -15,24 +15,34 @@ const emptyValues = (fields: readonly EditableField[]): Values =>
 /** The value a field's validator sees: a list typed as 'a, , b' counts by its entries. */
 const checked = (field: EditableField, value: string) => (field.kind === 'list' ? textToList(value).join(', ') : value);
 
-const messageFor = (field: EditableField, value: string) => field.validate?.(checked(field, value));
+const messageFor = (field: EditableField, values: Values) =>
+  field.validate?.(checked(field, values[field.name] ?? ''), values);
 
 /**
  * The state of an add form (agency, organisation, department): its values, the messages shown,
  * and whether anything was typed. A message shown under a field is re-checked on every keystroke,
- * so 'Incorrect url' goes as soon as the URL is right; other fields keep theirs until Save.
+ * so 'Incorrect url' goes as soon as the URL is right, and so is one that reads the changed field
+ * (the postcode when the country changes); other fields keep theirs until Save.
  */
 export function useCreateForm(fields: readonly EditableField[]) {
   const [values, setValues] = useState<Values>(() => emptyValues(fields));
   const [errors, setErrors] = useState<Values>({});
 
   const change = (field: EditableField, value: string) => {
-    setValues((current) => ({ ...current, [field.name]: value }));
+    const next = { ...values, [field.name]: value };
+    setValues(next);
+    const rechecked = fields.filter(
+      (other) => other.name === field.name || (other.dependsOn ?? []).includes(field.name),
+    );
     setErrors((current) => {
-      if (!current[field.name]) return current;
-      const { [field.name]: _previous, ...others } = current;
-      const message = messageFor(field, value);
-      return message ? { ...others, [field.name]: message } : others;
+      let updated = current;
+      for (const other of rechecked) {
+        if (!current[other.name]) continue;
+        const { [other.name]: _previous, ...others } = updated;
+        const message = messageFor(other, next);
+        updated = message ? { ...others, [other.name]: message } : others;
+      }
+      return updated;
     });
   };
 
@@ -40,7 +50,7 @@ export function useCreateForm(fields: readonly EditableField[]) {
   const validate = (extra: Values = {}) => {
     const found: Values = { ...extra };
     for (const field of fields) {
-      const message = messageFor(field, values[field.name]);
+      const message = messageFor(field, values);
       if (message) found[field.name] = message;
     }
     setErrors(found);

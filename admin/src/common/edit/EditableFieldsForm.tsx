@@ -158,8 +158,8 @@ export const EditableFieldsForm = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record.id, record.version]);
 
-  const check = (field: EditableField, value: string) => {
-    const message = field.validate?.(value);
+  const check = (field: EditableField, value: string, current: Values = values) => {
+    const message = field.validate?.(value, { ...current, [field.name]: value });
     setErrors((current) => {
       const { [field.name]: _removed, ...others } = current;
       return message ? { ...others, [field.name]: message } : others;
@@ -171,10 +171,22 @@ export const EditableFieldsForm = ({
     if (check(field, values[field.name])) setEditing(null);
   };
 
-  // Only what the administrator touched is checked: the field open for editing and the changed
-  // ones. An untouched empty field (an invited person's contact) never blocks saving another.
+  /** The filled-in fields whose check reads one of `names` (the postcode when the country changes). */
+  const dependentsOf = (names: readonly string[], current: Values) =>
+    fields.filter(
+      (field) =>
+        (current[field.name] ?? '').trim() !== '' && (field.dependsOn ?? []).some((name) => names.includes(name)),
+    );
+
+  // Only what the administrator touched is checked: the field open for editing, the changed ones
+  // and the filled-in fields that depend on a changed one (the postcode on the country). An
+  // untouched empty field (an invited person's contact) never blocks saving another.
+  const changedNames = fields
+    .filter((field) => (values[field.name] ?? '') !== (original[field.name] ?? ''))
+    .map((field) => field.name);
+  const dependents = dependentsOf(changedNames, values);
   const touched = fields.filter(
-    (field) => field.name === editing || (values[field.name] ?? '') !== (original[field.name] ?? ''),
+    (field) => field.name === editing || changedNames.includes(field.name) || dependents.includes(field),
   );
   const dirty = fields.some((field) => (values[field.name] ?? '') !== (original[field.name] ?? ''));
 
@@ -256,9 +268,12 @@ export const EditableFieldsForm = ({
             locked={editing !== null && editing !== field.name}
             error={errors[field.name]}
             onChange={(value) => {
-              setValues((current) => ({ ...current, [field.name]: value }));
+              const next = { ...values, [field.name]: value };
+              setValues(next);
               // A message shown ('Incorrect url') goes as soon as the value is right.
-              if (errors[field.name]) check(field, value);
+              if (errors[field.name]) check(field, value, next);
+              // A filled-in field that reads this one (the postcode, the country) is checked again at once.
+              for (const dependent of dependentsOf([field.name], next)) check(dependent, next[dependent.name], next);
               // A country change locks immediately.
               if (field.kind === 'country') setEditing(null);
             }}

@@ -7,4 +7,6 @@ export interface EditableField {
   /** text (default), country select, list (edited as 'a, b'), number. */
   kind?: 'text' | 'country' | 'list' | 'number';
   validate?: Validator;
+  /** Other fields whose value the check reads (the postcode reads the country): it is re-checked when they change. */
+  dependsOn?: readonly string[];
 }

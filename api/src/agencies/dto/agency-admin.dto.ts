@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { CompanyAdminDto } from '../../platform/admin/company-admin.dto';
 import { withParams } from '../../platform/common/messages';
-import { MaxChars, Satisfies } from '../../platform/common/validation';
+import { IsPostcodeOf, MaxChars, Satisfies } from '../../platform/common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -26,6 +26,7 @@ export class CreateAgencyDto {
 
   @ApiProperty({ example: '10117' })
   @Transform(trim)
+  @IsPostcodeOf('country', { message: 'input.postcodeInvalid' })
   @MaxChars(20)
   @IsNotEmpty({ message: withParams('changeSet.required', { label: 'Postcode' }) })
   @IsString()

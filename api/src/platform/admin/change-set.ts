@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { checkText, MAX_ID, type FieldValidator } from '@medstaff/domain';
+import { checkPostcode, checkText, MAX_ID, type FieldValidator } from '@medstaff/domain';
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { MaxChars } from '../common/validation';
@@ -49,9 +49,30 @@ export interface EditableField<T> {
 export type EditableFields<T> = ReadonlyMap<string, EditableField<T>>;
 
 /**
- * Applies a change set to one versioned record: every field must be allow-listed and valid,
- * the version must be current (409 otherwise, nothing changed), only real differences are
- * written, the version moves on once, and the differences are returned for the audit log.
+ * A rule between fields (a postcode and its country): given the record as the change set would
+ * leave it and the columns the change set names, a message key when it must not be saved.
+ */
+export type RecordCheck<T> = (next: Readonly<T>, submitted: ReadonlySet<string>) => MessageKey | undefined;
+
+/**
+ * The postcode fits the country (the shared `checkPostcode`: five digits in Germany, a short code
+ * elsewhere; no country counts as Germany), checked when either is part of the change set, so
+ * that an old record's postcode never blocks changing its name. An empty optional postcode passes.
+ */
+export const postcodeFitsCountry: RecordCheck<{ postcode: string | null; country: string | null }> = (
+  next,
+  submitted,
+) => {
+  if (!submitted.has('postcode') && !submitted.has('country')) return undefined;
+  if (next.postcode === null || next.postcode === '') return undefined;
+  return checkPostcode(next.country ?? undefined)(next.postcode) ? 'input.postcodeInvalid' : undefined;
+};
+
+/**
+ * Applies a change set to one versioned record: every field must be allow-listed and valid, the
+ * record as changed must pass `check` (rules between fields), the version must be current (409
+ * otherwise, nothing changed), only real differences are written, the version moves on once, and
+ * the differences are returned for the audit log.
  */
 export async function applyChangeSet<T extends ObjectLiteral & { id: number; version: number }>(
   manager: EntityManager,
@@ -60,6 +81,7 @@ export async function applyChangeSet<T extends ObjectLiteral & { id: number; ver
   changeSet: ChangeSetDto,
   fields: EditableFields<T>,
   what: string,
+  check?: RecordCheck<T>,
 ): Promise<{ record: T; changes: AuditChange[] }> {
   const problems: string[] = [];
   const updates = new Map<string, { field: string; value: unknown }>();
@@ -83,6 +105,12 @@ export async function applyChangeSet<T extends ObjectLiteral & { id: number; ver
   if (!record) throw notFound(what);
   if (record.version !== changeSet.version) {
     throw new DomainError('STALE_VERSION', 'admin.staleVersion');
+  }
+  if (check) {
+    const next = { ...record } as Record<string, unknown>;
+    for (const [column, { value }] of updates) next[column] = value;
+    const problem = check(next as T, new Set(updates.keys()));
+    if (problem) throw new DomainError('VALIDATION_FAILED', problem, [problem]);
   }
   const changes: AuditChange[] = [];
   const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;

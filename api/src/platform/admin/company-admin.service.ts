@@ -9,7 +9,7 @@ import { parseListQuery, type ListSpec, type RawListQuery } from '../lists/list-
 import type { FileStorage } from '../storage/file-storage';
 import type { UploadedFileLike } from '../storage/images';
 import { replaceLogo } from '../storage/stored-images';
-import { applyChangeSet, type ChangeSetDto, type EditableFields } from './change-set';
+import { applyChangeSet, postcodeFitsCountry, type ChangeSetDto, type EditableFields } from './change-set';
 import type { CompanyAdminDto } from './company-admin.dto';
 
 /** The columns an agency and an organisation share: name, address, country, url, logo, versioned. */
@@ -124,7 +124,15 @@ export abstract class CompanyAdminService<T extends CompanyRecord, Answer> {
   async change(id: number, changeSet: ChangeSetDto, actorId: number): Promise<Answer> {
     const { entity, resource, what, fields } = this.company;
     return this.dataSource.transaction(async (manager) => {
-      const { record, changes } = await applyChangeSet(manager, entity, id, changeSet, fields, what);
+      const { record, changes } = await applyChangeSet(
+        manager,
+        entity,
+        id,
+        changeSet,
+        fields,
+        what,
+        postcodeFitsCountry,
+      );
       if (changes.length) await this.audit.record(manager, actorId, resource, id, 'update', changes);
       return this.answer(manager, record);
     });

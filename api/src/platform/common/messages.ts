@@ -703,6 +703,10 @@ export const MESSAGES = {
     en: 'Contact must be a phone number.',
     de: 'Kontakt muss eine Telefonnummer sein.',
   },
+  'input.postcodeInvalid': {
+    en: 'Postcode is not valid for the country (in Germany five digits).',
+    de: 'Die Postleitzahl passt nicht zum Land (in Deutschland fünf Ziffern).',
+  },
   'input.countryUnknown': {
     en: 'Country must be one of the listed countries.',
     de: 'Land muss eines der aufgeführten Länder sein.',
