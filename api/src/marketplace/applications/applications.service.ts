@@ -135,34 +135,61 @@ export class ApplicationsService implements OnApplicationBootstrap {
       page,
       pageSize,
     ]);
-    const version = this.marketAnswers.isEnabled ? await readMarketVersion(this.dataSource) : 0;
-    const shared = await this.marketAnswers.page(key, version, () => this.sharedPage(filter, place, page, pageSize));
-    const jobsJson = [...shared.jobsJson];
-    if (shared.ids.length > 0) {
-      const applied = await this.appliedAmong(shared.ids, agencyIds);
-      if (applied.size > 0) {
-        const own = await this.jobs.answersFor(
-          shared.ids.filter((id) => applied.has(id)),
-          agencyAudience(agencyIds),
-        );
-        const byId = new Map(own.map((job) => [job._id, JSON.stringify(job)]));
-        shared.ids.forEach((id, index) => {
-          const json = byId.get(id);
-          if (json !== undefined) jobsJson[index] = json;
-        });
+    // A page this process computed before: the version and the agency's applications on it in one
+    // statement; the page serves when no write came since.
+    const known = this.marketAnswers.settled(key);
+    let shared: SharedMarketPage | undefined;
+    let applied = new Set<number>();
+    let version = 0;
+    if (known && known.page.ids.length > 0) {
+      const now = await this.versionAndApplied(known.page.ids, agencyIds);
+      version = now.version;
+      if (version <= known.version) {
+        shared = known.page;
+        applied = now.applied;
       }
+    } else if (this.marketAnswers.isEnabled) version = await readMarketVersion(this.dataSource);
+    if (!shared) {
+      shared = await this.marketAnswers.page(key, version, () => this.sharedPage(filter, place, page, pageSize));
+      if (shared.ids.length > 0) applied = (await this.versionAndApplied(shared.ids, agencyIds)).applied;
+    }
+    const jobsJson = [...shared.jobsJson];
+    if (applied.size > 0) {
+      const own = await this.jobs.answersFor(
+        shared.ids.filter((id) => applied.has(id)),
+        agencyAudience(agencyIds),
+      );
+      const byId = new Map(own.map((job) => [job._id, JSON.stringify(job)]));
+      shared.ids.forEach((id, index) => {
+        const json = byId.get(id);
+        if (json !== undefined) jobsJson[index] = json;
+      });
     }
     return `{"jobs":[${jobsJson.join(',')}],"total":${shared.total},"page":${page},"pageSize":${pageSize}}`;
   }
 
-  /** The requests among `jobIds` that the agencies applied for (any state of the application). */
-  private async appliedAmong(jobIds: readonly number[], agencyIds: readonly number[]): Promise<Set<number>> {
+  /**
+   * The market's version and the requests among `jobIds` that the agencies applied for (any state
+   * of the application), in one statement.
+   */
+  private async versionAndApplied(
+    jobIds: readonly number[],
+    agencyIds: readonly number[],
+  ): Promise<{ version: number; applied: Set<number> }> {
     const rows = (await this.dataSource.query(
-      `SELECT DISTINCT job_request_id FROM application WHERE job_request_id IN (${jobIds.map(() => '?').join(', ')}) ` +
+      'SELECT 0 AS part, version AS value FROM market_version WHERE id = 1 UNION ALL ' +
+        'SELECT DISTINCT 1, job_request_id FROM application ' +
+        `WHERE job_request_id IN (${jobIds.map(() => '?').join(', ')}) ` +
         `AND agency_id IN (${agencyIds.map(() => '?').join(', ')})`,
       [...jobIds, ...agencyIds],
-    )) as { job_request_id: number | string }[];
-    return new Set(rows.map((row) => Number(row.job_request_id)));
+    )) as { part: number | string; value: number | string }[];
+    let version = 0;
+    const applied = new Set<number>();
+    for (const row of rows) {
+      if (Number(row.part) === 0) version = Number(row.value);
+      else applied.add(Number(row.value));
+    }
+    return { version, applied };
   }
 
   /**

@@ -43,6 +43,8 @@ export interface SharedMarketPage {
 interface Entry {
   version: number;
   page: Promise<SharedMarketPage>;
+  /** The page once computed. */
+  settled?: SharedMarketPage;
 }
 
 /**
@@ -75,6 +77,13 @@ export class MarketAnswers {
     this.entries.clear();
   }
 
+  /** The computed page of `key` and the version it was computed at, if there is one. */
+  settled(key: string): { version: number; page: SharedMarketPage } | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    return entry?.settled ? { version: entry.version, page: entry.settled } : undefined;
+  }
+
   page(key: string, version: number, compute: () => Promise<SharedMarketPage>): Promise<SharedMarketPage> {
     if (!this.enabled) return compute();
     const cached = this.entries.get(key);
@@ -87,9 +96,14 @@ export class MarketAnswers {
     const entry: Entry = { version, page: compute() };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    entry.page.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    entry.page.then(
+      (page) => {
+        entry.settled = page;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return entry.page;
   }
