@@ -46,7 +46,8 @@ const run = (path, body, amount) =>
           ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }
           : { headers }),
       },
-      (error, result) => (error ? reject(error) : result.non2xx > 0 ? reject(new Error(`${path}: non-2xx`)) : resolve(result)),
+      (error, result) =>
+        error ? reject(error) : result.non2xx > 0 ? reject(new Error(`${path}: non-2xx`)) : resolve(result),
     ),
   );
 console.log(`${'case'.padEnd(48)} ${'app CPU/req'.padStart(12)} ${'db CPU/req'.padStart(11)}`);

@@ -28,12 +28,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type {
-  AppliedJobWire,
-  CandidateInvitationWire,
-  CandidatesWire,
-  JobApplicationWire,
-} from '@medstaff/domain';
+import type { AppliedJobWire, CandidateInvitationWire, CandidatesWire, JobApplicationWire } from '@medstaff/domain';
 import { APPLICATION_DOCUMENT_FIELDS } from '@medstaff/domain';
 import { Permission } from '../../platform/authentication/access-permission';
 import { RequireAccess } from '../../platform/authentication/require-access.decorator';
