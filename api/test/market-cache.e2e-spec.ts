@@ -217,6 +217,9 @@ describe.each(TEST_DIALECTS)('the market cache on %s', (dialect) => {
         expect.objectContaining({ _id: applicationId, user: expect.objectContaining({ firstName: 'Erika' }) }),
       ]);
       expect((await find({ field: 'CacheBewerbung' }, http, otherHeader)).jobs[0].applicants).toEqual([]);
+      // The same request as the agency reads it alone (its own applications added to the cached JSON).
+      const alone = await request(http).get(`/api/job/${id}`).set('Authorization', header).expect(200);
+      expect(answer.jobs[0]).toEqual(alone.body);
     }
     await testApp.dataSource.getRepository(Application).update({ id: applicationId }, { state: 'withdrawn' });
     expect((await find({ field: 'CacheBewerbung' })).jobs[0].applicants).toEqual([]);

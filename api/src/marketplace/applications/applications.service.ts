@@ -46,7 +46,9 @@ import {
   marketTriggerCount,
   readMarketVersion,
   type SharedMarketPage,
+  withApplicants,
 } from './market-answers';
+import { agencyApplicantsOf } from '../jobs/job-wire.reader';
 import { marketPageIds } from './market-page';
 import {
   checkApplicationFiles,
@@ -116,8 +118,8 @@ export class ApplicationsService implements OnApplicationBootstrap {
    * Released requests (`external_adv`), newest released first, filtered and paged, as the JSON
    * text of a `JobFindResultWire`. The part every agency shares (the total, the page's requests
    * without applications) is cached per market version (market-answers.ts); per request only the
-   * version and the agency's own applications on the page are read, and the requests it applied
-   * for are read again with them.
+   * version and the agency's own applications on the page are read (with their candidates' names)
+   * and put into the cached requests' JSON.
    */
   async findJson(user: AuthUser, filter: JobFindDto): Promise<string> {
     const agencyIds = await this.access.requireAgencies(user, Permission.AgencyJobs);
@@ -155,14 +157,16 @@ export class ApplicationsService implements OnApplicationBootstrap {
     }
     const jobsJson = [...shared.jobsJson];
     if (applied.size > 0) {
-      const own = await this.jobs.answersFor(
+      const own = await agencyApplicantsOf(
+        this.dataSource.manager,
         shared.ids.filter((id) => applied.has(id)),
-        agencyAudience(agencyIds),
+        agencyIds,
       );
-      const byId = new Map(own.map((job) => [job._id, JSON.stringify(job)]));
       shared.ids.forEach((id, index) => {
-        const json = byId.get(id);
-        if (json !== undefined) jobsJson[index] = json;
+        const applicants = own.get(id);
+        if (applicants !== undefined && applicants.length > 0) {
+          jobsJson[index] = withApplicants(jobsJson[index], applicants);
+        }
       });
     }
     return `{"jobs":[${jobsJson.join(',')}],"total":${shared.total},"page":${page},"pageSize":${pageSize}}`;

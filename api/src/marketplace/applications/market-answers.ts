@@ -40,6 +40,19 @@ export interface SharedMarketPage {
   readonly jobsJson: readonly string[];
 }
 
+/** The one place of a request's JSON (`JSON.stringify` of an agency wire) where its applicants go. */
+const NO_APPLICANTS = '"applicants":[]';
+
+/**
+ * A request's JSON with `applicants` in place of its empty list. Inside a JSON string every quote
+ * is escaped, so the key with its empty list occurs once, unescaped, as the key itself.
+ */
+export function withApplicants(jobJson: string, applicants: readonly unknown[]): string {
+  const at = jobJson.indexOf(NO_APPLICANTS);
+  if (at < 0) throw new Error('a market request without its applicants key');
+  return `${jobJson.slice(0, at)}"applicants":${JSON.stringify(applicants)}${jobJson.slice(at + NO_APPLICANTS.length)}`;
+}
+
 interface Entry {
   version: number;
   page: Promise<SharedMarketPage>;
