@@ -7,9 +7,15 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { AgencyMembership } from '../src/agencies/agency-membership.entity';
 import { Agency } from '../src/agencies/agency.entity';
+import { deferMarketTriggers } from '../scripts/bulk-insert';
 import { AppModule } from '../src/app.module';
 import { configureApp, createHttpAdapter } from '../src/configure-app';
 import { ApplicationsService } from '../src/marketplace/applications/applications.service';
+import {
+  MARKET_TRIGGER_COUNT,
+  marketTriggerCount,
+  readMarketVersion,
+} from '../src/marketplace/applications/market-answers';
 import { Application } from '../src/marketplace/jobs/application.entity';
 import { JobDate } from '../src/marketplace/jobs/job-date.entity';
 import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
@@ -241,6 +247,20 @@ describe.each(TEST_DIALECTS)('the market cache on %s', (dialect) => {
     for (const http of [other.http, testApp.http]) {
       expect((await find({ field: 'CacheZeit' }, http)).jobs.map((job) => job._id)).toEqual([id]);
     }
+  });
+
+  it("sets the triggers aside for the seed's big load and raises the version once after it", async () => {
+    const before = await readMarketVersion(testApp.dataSource);
+    const restore = await deferMarketTriggers(testApp.dataSource, 10_000);
+    expect(await marketTriggerCount(testApp.dataSource)).toBe(0);
+    const id = await released('Geladen', 2, 'CacheSeed');
+    expect(await readMarketVersion(testApp.dataSource)).toBe(before);
+    await restore();
+    expect(await marketTriggerCount(testApp.dataSource)).toBe(MARKET_TRIGGER_COUNT);
+    expect(await readMarketVersion(testApp.dataSource)).toBe(before + 1);
+    expect((await find({ field: 'CacheSeed' }, other.http)).jobs.map((job) => job._id)).toEqual([id]);
+    await testApp.dataSource.getRepository(JobRequest).update({ id }, { title: 'Nach dem Laden' });
+    expect(await readMarketVersion(testApp.dataSource)).toBe(before + 2);
   });
 
   it('caches nothing when a trigger of the market version is missing, and says so', async () => {
