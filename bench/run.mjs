@@ -9,6 +9,7 @@
  *   npm run bench -- --only "New Jobs,offers"                     (the baseline and the matching cases)
  *   npm run bench -- --persons 1000000 --only persons              (the person list, app vs bare handler)
  *   npm run bench -- --jobs 200000 --only market                   (the agencies' market search: bench/market.mjs)
+ *   node bench/market-cpu.mjs --base … --pid <server pid>          (the market's CPU time per request, against a running server)
  *   npm run bench -- --only framework                              (small answers, app vs bare node:http)
  *
  * Starts the built server (building what is missing) on a free port with a fresh SQLite

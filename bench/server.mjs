@@ -140,12 +140,20 @@ export async function startServer({ startTimeoutMs = 900_000, databaseUrl = '', 
 
 /** Signs in and returns the access token; throws with the status and code when refused. */
 export async function signIn(base, email, password) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = await response.json().catch(() => undefined);
+  let response;
+  let body;
+  // A loaded machine may hash slower than the server allows (503 SERVER_BUSY, and the late hash of
+  // a refused attempt may still update the account: 409): try again a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    body = await response.json().catch(() => undefined);
+    if ((response.status !== 503 && response.status !== 409) || attempt >= 10) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+  }
   if (!response.ok || typeof body?.access_token !== 'string') {
     throw new Error(`signing in as ${email} answered ${response.status} ${body?.code ?? ''}`.trim());
   }

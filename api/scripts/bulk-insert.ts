@@ -553,3 +553,41 @@ export async function prepareBulkLoad(dataSource: DataSource, rows: number): Pro
     await dataSource.query(`PRAGMA synchronous = ${Number(synchronous)}`);
   };
 }
+
+/**
+ * The market version's triggers (migration MarketVersion) go for a big load of requests (10,000
+ * or more) and come back after it, followed by one raise of the version, so every cached market
+ * answer of a running API is recomputed; answers the function that does that, which the caller
+ * runs in a `finally`. Each inserted request, date and pay line would raise the version once
+ * (1.4 million updates of one row for 200,000 requests). Should the process be killed in
+ * between, the triggers are missing: a starting API notices, logs an error and caches nothing
+ * until the migration's triggers are created again (run the seed again).
+ */
+export async function deferMarketTriggers(dataSource: DataSource, rows: number): Promise<() => Promise<void>> {
+  if (rows < 10_000) return () => Promise.resolve();
+  const sqlite = dataSource.options.type === 'better-sqlite3';
+  const creates: { name: string; sql: string }[] = sqlite
+    ? (
+        (await dataSource.query(
+          "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'market\\_version\\_%' ESCAPE '\\'",
+        )) as { name: string; sql: string }[]
+      ).map(({ name, sql }) => ({ name, sql }))
+    : (
+        (await dataSource.query(
+          'SELECT trigger_name AS name, action_timing AS timing, event_manipulation AS event, ' +
+            'event_object_table AS `table`, action_statement AS statement FROM information_schema.triggers ' +
+            "WHERE trigger_schema = DATABASE() AND trigger_name LIKE 'market\\_version\\_%'",
+        )) as { name: string; timing: string; event: string; table: string; statement: string }[]
+      ).map(({ name, timing, event, table, statement }) => ({
+        name,
+        sql: `CREATE TRIGGER \`${name}\` ${timing} ${event} ON \`${table}\` FOR EACH ROW ${statement}`,
+      }));
+  for (const { name } of creates) {
+    await dataSource.query(sqlite ? `DROP TRIGGER "${name}"` : `DROP TRIGGER \`${name}\``);
+  }
+  return async () => {
+    for (const { sql } of creates) await dataSource.query(sql);
+    await dataSource.query('UPDATE market_version SET version = version + 1 WHERE id = 1');
+    console.log(`  market_version: ${creates.length} triggers created again, the version raised`);
+  };
+}

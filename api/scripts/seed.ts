@@ -27,7 +27,14 @@ import { JobDate } from '../src/marketplace/jobs/job-date.entity';
 import { JobSalary } from '../src/marketplace/jobs/job-salary.entity';
 import { JobRequest } from '../src/marketplace/jobs/job-request.entity';
 import { Organisation } from '../src/organisations/organisation.entity';
-import { type BulkInserter, type Cell, deferIndexes, openBulkInserter, prepareBulkLoad } from './bulk-insert';
+import {
+  type BulkInserter,
+  type Cell,
+  deferIndexes,
+  deferMarketTriggers,
+  openBulkInserter,
+  prepareBulkLoad,
+} from './bulk-insert';
 
 const { values: options } = parseArgs({
   options: {
@@ -651,6 +658,8 @@ async function main() {
   const restoreSearch = await deferPersonSearch(dataSource, count('persons'));
   // SQLite: the rollback journal and no fsyncs for the load (scripts/bulk-insert.ts, prepareBulkLoad).
   const restoreSettings = await prepareBulkLoad(dataSource, count('persons'));
+  // The market version's triggers go for a big load of requests (scripts/bulk-insert.ts).
+  const restoreMarket = await deferMarketTriggers(dataSource, count('jobs'));
   const seeding = dataSource.transaction(async (manager) => {
     await insertInBatches(
       manager,
@@ -797,7 +806,7 @@ async function main() {
       'enquiries',
     );
   });
-  await seeding.finally(restoreIndexes).finally(restoreSettings).finally(restoreSearch);
+  await seeding.finally(restoreIndexes).finally(restoreSettings).finally(restoreSearch).finally(restoreMarket);
 
   console.log(
     `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded people sign in with the password ${SEED_PASSWORD} (emails end in @${domain}).`,

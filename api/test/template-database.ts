@@ -96,13 +96,18 @@ export async function copyMysqlTemplate(serverUrl: string, target: string): Prom
     const tables = (tableRows as { name: string }[]).map((row) => row.name);
     const [otherObjects] = await connection.query(
       `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE <> 'BASE TABLE'
-       UNION ALL SELECT TRIGGER_NAME FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?
        UNION ALL SELECT ROUTINE_NAME FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = ?`,
-      [template, template, template],
+      [template, template],
     );
-    // Views, triggers and routines are not copied: fail loudly rather than test a different schema.
+    // Views and routines are not copied: fail loudly rather than test a different schema.
     if ((otherObjects as unknown[]).length > 0)
-      throw new Error(`The template ${template} has views, triggers or routines; copyMysqlTemplate must copy them`);
+      throw new Error(`The template ${template} has views or routines; copyMysqlTemplate must copy them`);
+    // Triggers (the market version's) are created after the rows are copied, so the copy runs none.
+    const [triggerRows] = await connection.query(
+      'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?',
+      [template],
+    );
+    const triggers = (triggerRows as { name: string }[]).map((row) => row.name);
     await connection.query(`USE ${quote(target)}`);
     await connection.query('SET FOREIGN_KEY_CHECKS = 0');
     for (const table of tables) {
@@ -129,6 +134,11 @@ export async function copyMysqlTemplate(serverUrl: string, target: string): Prom
       await connection.query(
         `INSERT INTO ${quote(table)} (${columns}) SELECT ${columns} FROM ${quote(template)}.${quote(table)}`,
       );
+    }
+    for (const trigger of triggers) {
+      const [created] = await connection.query(`SHOW CREATE TRIGGER ${quote(template)}.${quote(trigger)}`);
+      // Created in the target (the USE above): the statement names its table without a schema.
+      await connection.query((created as Record<string, string>[])[0]['SQL Original Statement']);
     }
     await connection.query('SET FOREIGN_KEY_CHECKS = 1');
     return true;

@@ -8,10 +8,11 @@ import {
   Post,
   Query,
   Req,
+  Res,
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -27,13 +28,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type {
-  AppliedJobWire,
-  CandidateInvitationWire,
-  CandidatesWire,
-  JobApplicationWire,
-  JobFindResultWire,
-} from '@medstaff/domain';
+import type { AppliedJobWire, CandidateInvitationWire, CandidatesWire, JobApplicationWire } from '@medstaff/domain';
 import { APPLICATION_DOCUMENT_FIELDS } from '@medstaff/domain';
 import { Permission } from '../../platform/authentication/access-permission';
 import { RequireAccess } from '../../platform/authentication/require-access.decorator';
@@ -55,6 +50,12 @@ import {
 import { JobFindDto } from './dto/job-find.dto';
 import { CandidateInvitationResponseDto } from '../candidates/dto/candidate-invitation.dto';
 
+/** Sends JSON text the service composed (the market's answers are put together from cached parts). */
+function sendJsonText(response: FastifyReply, json: string): string {
+  response.header('Content-Type', 'application/json; charset=utf-8');
+  return json;
+}
+
 const DOCUMENT_FIELDS = Object.values(APPLICATION_DOCUMENT_FIELDS).map((name) => ({ name, maxCount: 1 }));
 
 /**
@@ -74,8 +75,8 @@ export class ApplicationsController {
     type: JobFindResultResponseDto,
   })
   @ApiOperation({ summary: 'The released shift requests for agencies (first page)' })
-  list(@CurrentUser() user: AuthUser): Promise<JobFindResultWire> {
-    return this.applications.find(user, {});
+  async list(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: FastifyReply): Promise<string> {
+    return sendJsonText(response, await this.applications.findJson(user, {}));
   }
 
   @Post('find')
@@ -84,8 +85,12 @@ export class ApplicationsController {
   @ApiOkResponse({ description: 'The released requests matching the filter, paged', type: JobFindResultResponseDto })
   @ApiBadRequestResponse({ description: 'An invalid filter (VALIDATION_FAILED)' })
   @ApiOperation({ summary: 'Search the released shift requests (filter, page)' })
-  find(@CurrentUser() user: AuthUser, @Body() filter: JobFindDto): Promise<JobFindResultWire> {
-    return this.applications.find(user, filter);
+  async find(
+    @CurrentUser() user: AuthUser,
+    @Body() filter: JobFindDto,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<string> {
+    return sendJsonText(response, await this.applications.findJson(user, filter));
   }
 
   @Get('applied-jobs')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   JOB_FIND_PAGE_SIZE,
   agencyMayApply,
@@ -14,7 +14,6 @@ import {
   type CandidatesWire,
   type DocumentWire,
   type JobApplicationWire,
-  type JobFindResultWire,
 } from '@medstaff/domain';
 import { listTotals } from '../../platform/lists/list-totals-cache';
 import { DataSource, In, Not, QueryFailedError, type EntityManager } from 'typeorm';
@@ -41,6 +40,15 @@ import { candidateClashes } from '../workflow/working-time.check';
 import { workflowTransaction } from '../workflow/workflow-transaction';
 import { enqueueHospitalMails } from './application-mails';
 import { withdrawApplication } from './application-withdrawal';
+import {
+  MARKET_TRIGGER_COUNT,
+  MarketAnswers,
+  marketTriggerCount,
+  readMarketVersion,
+  type SharedMarketPage,
+  withApplicants,
+} from './market-answers';
+import { agencyApplicantsOf } from '../jobs/job-wire.reader';
 import { marketPageIds } from './market-page';
 import {
   checkApplicationFiles,
@@ -74,8 +82,10 @@ export function toDocumentWire(document: Document): DocumentWire {
 
 /** The agency side of the marketplace: released requests, candidates, applying and withdrawing. */
 @Injectable()
-export class ApplicationsService {
+export class ApplicationsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ApplicationsService.name);
+  /** The market's shared pages per market version, in this app (market-answers.ts). */
+  readonly marketAnswers = new MarketAnswers();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -93,15 +103,111 @@ export class ApplicationsService {
   ) {}
 
   /**
-   * Released requests (`external_adv`), newest released first, filtered and paged. Each equality
-   * filter has an index in the list's order (`ix_job_request_market_*`); the place is the
-   * organisations there (asked of the organisations module), found by their ids; deep pages start
-   * from keyset anchors (marketPageIds). The total is counted like the admin lists'.
+   * The market's cache is right only with every trigger that raises its version: a database
+   * without them (a migration that rebuilt a table on SQLite and forgot them) computes every
+   * search and says so in the log.
    */
-  async find(user: AuthUser, filter: JobFindDto): Promise<JobFindResultWire> {
+  async onApplicationBootstrap(): Promise<void> {
+    const triggers = await marketTriggerCount(this.dataSource);
+    if (triggers !== MARKET_TRIGGER_COUNT) {
+      this.marketAnswers.disable(`${triggers} of the ${MARKET_TRIGGER_COUNT} market_version triggers exist`);
+    }
+  }
+
+  /**
+   * Released requests (`external_adv`), newest released first, filtered and paged, as the JSON
+   * text of a `JobFindResultWire`. The part every agency shares (the total, the page's requests
+   * without applications) is cached per market version (market-answers.ts); per request only the
+   * version and the agency's own applications on the page are read (with their candidates' names)
+   * and put into the cached requests' JSON.
+   */
+  async findJson(user: AuthUser, filter: JobFindDto): Promise<string> {
     const agencyIds = await this.access.requireAgencies(user, Permission.AgencyJobs);
     const page = filter.page ?? 1;
     const pageSize = filter.pageSize ?? JOB_FIND_PAGE_SIZE;
+    const place = filter.place?.trim() || undefined;
+    const key = JSON.stringify([
+      filter.field,
+      filter.position,
+      filter.kind,
+      filter.contractType,
+      place,
+      filter.from,
+      filter.to,
+      page,
+      pageSize,
+    ]);
+    // A page this process computed before: the version and the agency's applications on it in one
+    // statement; the page serves when no write came since.
+    const known = this.marketAnswers.settled(key);
+    let shared: SharedMarketPage | undefined;
+    let applied = new Set<number>();
+    let version = 0;
+    if (known && known.page.ids.length > 0) {
+      const now = await this.versionAndApplied(known.page.ids, agencyIds);
+      version = now.version;
+      if (version <= known.version) {
+        shared = known.page;
+        applied = now.applied;
+      }
+    } else if (this.marketAnswers.isEnabled) version = await readMarketVersion(this.dataSource);
+    if (!shared) {
+      shared = await this.marketAnswers.page(key, version, () => this.sharedPage(filter, place, page, pageSize));
+      if (shared.ids.length > 0) applied = (await this.versionAndApplied(shared.ids, agencyIds)).applied;
+    }
+    const jobsJson = [...shared.jobsJson];
+    if (applied.size > 0) {
+      const own = await agencyApplicantsOf(
+        this.dataSource.manager,
+        shared.ids.filter((id) => applied.has(id)),
+        agencyIds,
+      );
+      shared.ids.forEach((id, index) => {
+        const applicants = own.get(id);
+        if (applicants !== undefined && applicants.length > 0) {
+          jobsJson[index] = withApplicants(jobsJson[index], applicants);
+        }
+      });
+    }
+    return `{"jobs":[${jobsJson.join(',')}],"total":${shared.total},"page":${page},"pageSize":${pageSize}}`;
+  }
+
+  /**
+   * The market's version and the requests among `jobIds` that the agencies applied for (any state
+   * of the application), in one statement.
+   */
+  private async versionAndApplied(
+    jobIds: readonly number[],
+    agencyIds: readonly number[],
+  ): Promise<{ version: number; applied: Set<number> }> {
+    const rows = (await this.dataSource.query(
+      'SELECT 0 AS part, version AS value FROM market_version WHERE id = 1 UNION ALL ' +
+        'SELECT DISTINCT 1, job_request_id FROM application ' +
+        `WHERE job_request_id IN (${jobIds.map(() => '?').join(', ')}) ` +
+        `AND agency_id IN (${agencyIds.map(() => '?').join(', ')})`,
+      [...jobIds, ...agencyIds],
+    )) as { part: number | string; value: number | string }[];
+    let version = 0;
+    const applied = new Set<number>();
+    for (const row of rows) {
+      if (Number(row.part) === 0) version = Number(row.value);
+      else applied.add(Number(row.value));
+    }
+    return { version, applied };
+  }
+
+  /**
+   * One search's page as every agency shares it. Each selective equality filter has an index in
+   * the list's order (`ix_job_request_market_*`); the place is the organisations there (asked of
+   * the organisations module), found by their ids; deep pages start from keyset anchors
+   * (marketPageIds). The total is counted like the admin lists'.
+   */
+  private async sharedPage(
+    filter: JobFindDto,
+    place: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<SharedMarketPage> {
     const query = this.dataSource
       .getRepository(JobRequest)
       .createQueryBuilder('job')
@@ -113,10 +219,9 @@ export class ApplicationsService {
     if (filter.contractType !== undefined) {
       query.andWhere('job.contract_type = :contractType', { contractType: filter.contractType });
     }
-    const place = filter.place?.trim();
     if (place) {
       const organisationIds = await this.organisations.idsAt(this.dataSource.manager, place);
-      if (organisationIds.length === 0) return { jobs: [], total: 0, page, pageSize };
+      if (organisationIds.length === 0) return { total: 0, ids: [], jobsJson: [] };
       query.andWhere('job.organisation_id IN (:...placeIds)', { placeIds: organisationIds });
     }
     // The dates: one probe of the request's own dates (ix_job_date_job_request_span) per request.
@@ -142,8 +247,9 @@ export class ApplicationsService {
       marketPageIds(query, (page - 1) * pageSize, pageSize),
       listTotals.count(counted),
     ]);
-    const jobs = await this.jobs.answersFor(ids, agencyAudience(agencyIds));
-    return { jobs, total, page, pageSize };
+    // Without any agency's applications: each agency's own are added per request (findJson).
+    const jobs = await this.jobs.answersFor(ids, agencyAudience([]));
+    return { total, ids: jobs.map((job) => job._id), jobsJson: jobs.map((job) => JSON.stringify(job)) };
   }
 
   /**

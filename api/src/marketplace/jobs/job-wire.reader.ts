@@ -5,7 +5,9 @@ import { departmentNamesById, organisationAddressesById } from '../../organisati
 import { personNamesById } from '../../people/person-query-parts';
 import type { RowsByIdPart } from '../../platform/database/query-parts';
 import { rawInstant } from '../../platform/database/raw-values';
+import type { JobApplicantWire } from '@medstaff/domain';
 import {
+  toApplicantsWire,
   toJobAnswer,
   type ApplicationFields,
   type CandidateFields,
@@ -299,4 +301,38 @@ export async function jobAnswersOfRows<A extends JobAudience>(
       departmentName: job.departmentId === null ? undefined : departmentNames.get(job.departmentId),
     });
   });
+}
+
+/**
+ * The agencies' own applications on the requests `jobIds` as the applicants of each request (the
+ * agency view's `applicants`, built by the same mapper), with the candidates' names: one query
+ * for the applications, one for the names when there are candidates. Requests without one are
+ * left out.
+ */
+export async function agencyApplicantsOf(
+  manager: EntityManager,
+  jobIds: readonly number[],
+  agencyIds: readonly number[],
+): Promise<Map<number, JobApplicantWire[]>> {
+  const result = new Map<number, JobApplicantWire[]>();
+  if (jobIds.length === 0 || agencyIds.length === 0) return result;
+  const rows = await applicationRowsFor(manager, jobIds, { kind: 'agency', agencyIds });
+  const candidateIds = [
+    ...new Set(rows.flatMap((row) => (row.candidate_id === null ? [] : [Number(row.candidate_id)]))),
+  ];
+  const candidates: Map<number, CandidateFields> = await partRowsIn(manager, personNamesById(manager), candidateIds);
+  const byRequest = byJob<ApplicationFields>(
+    rows.map((row) => ({
+      job: Number(row.job_request_id),
+      row: {
+        id: Number(row.id),
+        state: row.state as ApplicationState,
+        agencyId: idOrNull(row.agency_id),
+        candidateId: idOrNull(row.candidate_id),
+        applicantName: text(row.applicant_name),
+      },
+    })),
+  );
+  for (const [jobId, applications] of byRequest) result.set(jobId, toApplicantsWire(applications, candidates));
+  return result;
 }

@@ -155,6 +155,27 @@ function applicantUser(
   };
 }
 
+/**
+ * A request's applicants: only open applications (withdrawn and not chosen ones are history), by
+ * id, with the candidate's name where known.
+ */
+export function toApplicantsWire(
+  applications: readonly ApplicationFields[],
+  candidates: ReadonlyMap<number, CandidateFields>,
+): JobApplicantWire[] {
+  return [...applications]
+    .filter((application) => isOpenApplicationState(application.state))
+    .sort((a, b) => a.id - b.id)
+    .map((application) => ({
+      _id: application.id,
+      state: application.state,
+      user: applicantUser(
+        application,
+        application.candidateId === null ? undefined : candidates.get(application.candidateId),
+      ),
+    }));
+}
+
 /** Entity → the spec's job shape, whole (the hospital's and the operators' view: see `toJobAnswer`). */
 function toJobWire(job: JobFields, parts: JobParts): JobWire {
   return {
@@ -181,18 +202,7 @@ function toJobWire(job: JobFields, parts: JobParts): JobWire {
       })),
     skills: job.skills ?? [],
     state: job.state,
-    // Only open applications are the request's applicants (withdrawn and not chosen ones are history).
-    applicants: [...parts.applications]
-      .filter((application) => isOpenApplicationState(application.state))
-      .sort((a, b) => a.id - b.id)
-      .map((application) => ({
-        _id: application.id,
-        state: application.state,
-        user: applicantUser(
-          application,
-          application.candidateId === null ? undefined : parts.candidates.get(application.candidateId),
-        ),
-      })),
+    applicants: toApplicantsWire(parts.applications, parts.candidates),
     jobType: splitListText(job.jobType),
     timeLimit: job.timeLimit,
     releaseDueAt: job.releaseDueAt ? ms(job.releaseDueAt) : null,

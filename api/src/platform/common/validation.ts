@@ -37,6 +37,18 @@ function flatten(errors: ValidationError[], prefix = ''): ConstraintError[] {
 }
 
 const CONSTRAINT_LIST = Symbol('constraintListErrors');
+const ACCEPTED_AS_IS = Symbol('acceptedAsIs');
+
+/**
+ * A hand-written check for a hot route's body (the market search): a body it accepts is taken
+ * as it is, without class-validator; anything else goes through the decorators as before, which
+ * then give the same errors. The check must accept only what the decorators accept.
+ */
+export function AcceptedAsIs(check: (value: unknown) => boolean): ClassDecorator {
+  return (target) => {
+    Reflect.defineMetadata(ACCEPTED_AS_IS, check, target);
+  };
+}
 
 /** Marks a DTO whose validation errors go out as a list of `{ property, constraints }` items. */
 export function ConstraintListErrors(): ClassDecorator {
@@ -68,6 +80,12 @@ export class AppValidationPipe extends ValidationPipe {
     // Path parameters are parsed by their own pipes (ParseIdPipe): the global pipe's `Number()`
     // would turn `0x10`, ` 5` or `5e0` into ids before they could be refused.
     if (metadata.type === 'param') return value;
+    const accepted = metadata.metatype
+      ? (Reflect.getMetadata(ACCEPTED_AS_IS, metadata.metatype) as ((body: unknown) => boolean) | undefined)
+      : undefined;
+    if (accepted && metadata.type === 'body' && metadata.metatype && accepted(value)) {
+      return Object.assign(new (metadata.metatype as new () => object)(), value);
+    }
     try {
       return await super.transform(value, metadata);
     } catch (error) {
