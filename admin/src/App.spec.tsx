@@ -143,6 +143,8 @@ describe('App', () => {
     const { unmount } = renderAt('/en/admin/dashboard');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Theme' }));
+    // The menu is loaded when first opened.
+    await screen.findByRole('menuitem', { name: 'Light' });
     const names = within(screen.getByRole('menu'))
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
@@ -156,7 +158,7 @@ describe('App', () => {
     unmount();
     renderAt('/en/admin/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Theme' }));
-    expect(screen.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('menuitem', { name: 'Dark' })).toHaveAttribute('aria-current', 'true');
     expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)');
   });
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
+import { cloneElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { isLanguage } from '@medstaff/domain';
 import {
@@ -19,6 +19,23 @@ const NUMBER_LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
 
 /** Figures whose name gets an explanation on hover. */
 const HINTS: Partial<Record<DashboardFigureName, string>> = { visitors: 'medstaff.dashboard.visitors_hint' };
+
+/**
+ * MUI's Tooltip (with Popper) for the figures' hints, loaded as the dashboard first draws rather
+ * than before it (issue 27: not part of the dashboard's first load). Until it is there, the name
+ * carries the hint as its `title`, as MUI's Tooltip does while closed (`describeChild`).
+ */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
+function Hint({ hint, children }: { hint: string; children: ReactElement<{ title?: string }> }) {
+  return (
+    <Suspense fallback={cloneElement(children, { title: hint })}>
+      <Tooltip title={hint} placement="top-start" describeChild>
+        {children}
+      </Tooltip>
+    </Suspense>
+  );
+}
 
 /** The loaded figures, or 'failed' when the call did not succeed. */
 function useDashboardFigures(): Figures | 'failed' | undefined {
@@ -77,13 +94,7 @@ const FigureCard = ({ name, figure }: { name: DashboardFigureName; figure?: Dash
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
-        {hint ? (
-          <Tooltip title={hint} placement="top-start" describeChild>
-            {title}
-          </Tooltip>
-        ) : (
-          title
-        )}
+        {hint ? <Hint hint={hint}>{title}</Hint> : title}
         {!figure ? (
           <Skeleton variant="text" width={120} sx={{ fontSize: '2rem' }} data-testid={`dashboard-${name}-loading`} />
         ) : figure.value === null ? (

@@ -1,10 +1,11 @@
 import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { Loading, Sidebar } from 'react-admin';
 import { ErrorPage } from '../screens';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { SkipNavigationButton } from './SkipNavigationButton';
 
 const PREFIX = 'RaLayout';
 const classes = {

@@ -2,11 +2,41 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
-import { Box } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import Box from '@mui/material/Box';
+import MenuList from '@mui/material/MenuList';
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { PERSON_TYPES } from '../persons/person-types';
 import { MenuGroup } from './MenuGroup';
+import { MenuItemLink } from './MenuItemLink';
+
+/**
+ * react-admin's <Menu> (same markup, classes and styles), with the console's own entries
+ * (MenuItemLink.tsx): react-admin's import MUI's Tooltip with Popper, which the dashboard's first
+ * load leaves out (issue 27).
+ */
+const MenuRoot = styled(MenuList, { name: 'RaMenu', overridesResolver: (_props, styles) => styles.root })(
+  ({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-start',
+    [theme.breakpoints.only('xs')]: { marginTop: 0 },
+    transition: theme.transitions.create('width', {
+      easing: theme.transitions.easing.sharp,
+      duration: theme.transitions.duration.leavingScreen,
+    }),
+    '&.RaMenu-open': { width: DRAWER_WIDTH },
+    '&.RaMenu-closed': { width: CLOSED_DRAWER_WIDTH },
+  }),
+);
+
+function Menu({ children }: { children: ReactNode }) {
+  const [open] = useSidebarState();
+  return <MenuRoot className={open ? 'RaMenu-open' : 'RaMenu-closed'}>{children}</MenuRoot>;
+}
 
 /** A menu label that wraps onto a second line rather than ending in '…' (react-admin's item cuts it). */
 const WrappingLabel = ({ text }: { text: string }) => (
@@ -28,34 +58,25 @@ export const AppMenu = () => {
     const text = translate(key);
     return sidebarOpen ? <WrappingLabel text={text} /> : text;
   };
+  // The closed sidebar's icons are named by their entry's text (the items' `title`).
+  const item = (key: string, to: string, icon: ReactNode) => (
+    <MenuItemLink key={to} to={to} primaryText={label(key)} title={translate(key)} leftIcon={icon} />
+  );
   return (
     <Menu>
-      <Menu.DashboardItem primaryText={label('medstaff.menu.dashboard')} />
-      <Menu.Item
-        to={`${basename}/agencies`}
-        primaryText={label('medstaff.menu.agencies')}
-        leftIcon={<BusinessIcon />}
-      />
-      <Menu.Item
-        to={`${basename}/organisation`}
-        primaryText={label('medstaff.menu.organisations')}
-        leftIcon={<CorporateFareIcon />}
-      />
+      {item('medstaff.menu.dashboard', `${basename}/`, <DashboardIcon />)}
+      {item('medstaff.menu.agencies', `${basename}/agencies`, <BusinessIcon />)}
+      {item('medstaff.menu.organisations', `${basename}/organisation`, <CorporateFareIcon />)}
       <MenuGroup
         label={translate('medstaff.menu.persons')}
         icon={<PeopleIcon />}
         initiallyOpen={pathname.includes('/persons')}
       >
-        {PERSON_TYPES.map((type) => (
-          <Menu.Item
-            key={type}
-            to={`${basename}/persons/${type}`}
-            primaryText={label(`medstaff.persons.types.${type}`)}
-            leftIcon={<PeopleIcon />}
-          />
-        ))}
+        {PERSON_TYPES.map((type) =>
+          item(`medstaff.persons.types.${type}`, `${basename}/persons/${type}`, <PeopleIcon />),
+        )}
       </MenuGroup>
-      <Menu.Item to={`${basename}/jobs`} primaryText={label('medstaff.menu.jobs')} leftIcon={<WorkIcon />} />
+      {item('medstaff.menu.jobs', `${basename}/jobs`, <WorkIcon />)}
     </Menu>
   );
 };

@@ -1,10 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useSidebarState } from 'react-admin';
 
-/** A collapsible group of menu entries; its button says whether the group is open (aria-expanded). */
+/**
+ * A collapsible group of menu entries; its button says whether the group is open (aria-expanded).
+ * In the closed sidebar (icons only) the button is named by its `title`, not MUI's Tooltip (issue 27).
+ */
 export const MenuGroup = ({
   label,
   icon,
@@ -20,7 +27,13 @@ export const MenuGroup = ({
   const [sidebarOpen] = useSidebarState();
   const groupId = useId();
   const button = (
-    <ListItemButton aria-expanded={open} aria-controls={groupId} onClick={() => setOpen(!open)} dense>
+    <ListItemButton
+      aria-expanded={open}
+      aria-controls={groupId}
+      onClick={() => setOpen(!open)}
+      dense
+      title={sidebarOpen ? undefined : label}
+    >
       <ListItemIcon sx={{ minWidth: 40 }}>{open ? <ExpandLessIcon /> : <ExpandMoreIcon />}</ListItemIcon>
       <ListItemIcon sx={{ minWidth: 40, display: sidebarOpen ? 'none' : undefined }}>{icon}</ListItemIcon>
       <ListItemText primary={label} />
@@ -28,13 +41,7 @@ export const MenuGroup = ({
   );
   return (
     <>
-      {sidebarOpen ? (
-        button
-      ) : (
-        <Tooltip title={label} placement="right">
-          {button}
-        </Tooltip>
-      )}
+      {button}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={groupId} component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
           {children}

@@ -132,8 +132,38 @@ const EVENT_PROPS = new Map(
 );
 const eventProps = (item: ShiftEvent) => EVENT_PROPS.get(item.event.colour) ?? {};
 
-/** The calendar's frame: the month, week and day views have a fixed height, the agenda grows. */
-const FRAME_SX = { height: { xs: 560, md: 720 }, '& .rbc-toolbar': { flexWrap: 'wrap', gap: 1 } } as const;
+/**
+ * The width of the week and day views' time gutter (the HH:mm column), in px: 3.5 of the page's
+ * root font size, room for "00:00" in the calendar's font with its padding at any root size.
+ *
+ * Given to react-big-calendar (its time grid's `width`), which otherwise measures the gutter one
+ * frame after it drew the view and draws the whole view again with the measured width, and then a
+ * third time to note that the times overflow their box: with 200 shifts in a week those two draws
+ * were more than half of the week's main-thread work (issue 27, docs/scaling.md).
+ */
+const GUTTER_WIDTH = Math.ceil(
+  3.5 * (typeof document === 'undefined' ? 16 : parseFloat(getComputedStyle(document.documentElement).fontSize) || 16),
+);
+/** Props of react-big-calendar's views that its Calendar passes on without declaring them. */
+const TIME_GRID_PROPS = { width: GUTTER_WIDTH };
+
+/**
+ * The calendar's frame: the month, week and day views have a fixed height, the agenda grows.
+ *
+ * The week and day views: both time gutters (the header's and the times') are `GUTTER_WIDTH`
+ * wide, and the header keeps room for the times' scrollbar by itself (`scrollbar-gutter`) instead
+ * of the margin react-big-calendar gives it once it has found, in a later draw, that they overflow,
+ * so that the header's days stand above their columns from the first draw on (and the margin,
+ * when that later draw comes, is not added to the room).
+ */
+const FRAME_SX = {
+  height: { xs: 560, md: 720 },
+  '& .rbc-toolbar': { flexWrap: 'wrap', gap: 1 },
+  '& .rbc-time-content > .rbc-time-gutter': { width: GUTTER_WIDTH, minWidth: GUTTER_WIDTH, maxWidth: GUTTER_WIDTH },
+  '& .rbc-time-content': { scrollbarGutter: 'stable' },
+  '& .rbc-time-header': { overflow: 'hidden', scrollbarGutter: 'stable' },
+  '& .rbc-time-header.rbc-overflowing': { marginRight: '0 !important', borderRightWidth: 0 },
+} as const;
 const AGENDA_FRAME_SX = { ...FRAME_SX, height: 'auto' } as const;
 
 /** An event's times in Berlin time (the event holds instants). */
@@ -235,6 +265,7 @@ export const ShiftCalendar = memo(function ShiftCalendar({
           tooltipAccessor="tooltip"
           eventPropGetter={eventProps}
           onSelectEvent={selectEvent}
+          {...TIME_GRID_PROPS}
         />
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
