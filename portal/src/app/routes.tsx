@@ -104,6 +104,22 @@ const AgencySettingsPage = lazyPage(() =>
 );
 const AppliedJobsPage = lazyPage(() => import('../agency/AppliedJobsPage').then((module) => module.AppliedJobsPage));
 const ShiftsPage = lazyPage(() => import('../pool/ShiftsPage').then((module) => module.ShiftsPage));
+const assignmentPages = () => import('../assignments/AssignmentsPage');
+const HospitalAssignmentsPage = lazyPage(() =>
+  assignmentPages().then(({ AssignmentsPage }) => {
+    const HospitalAssignments = () => <AssignmentsPage side="hospital" />;
+    return HospitalAssignments;
+  }),
+);
+const AgencyAssignmentsPage = lazyPage(() =>
+  assignmentPages().then(({ AssignmentsPage }) => {
+    const AgencyAssignments = () => <AssignmentsPage side="agency" />;
+    return AgencyAssignments;
+  }),
+);
+const MyAssignmentsPage = lazyPage(() =>
+  import('../assignments/MyAssignmentsPage').then((module) => module.MyAssignmentsPage),
+);
 const MyAgenciesPage = lazyPage(() => import('../candidate/MyAgenciesPage').then((module) => module.MyAgenciesPage));
 
 /** Every role's account page: the person's data protection rights (export, erasure). */
@@ -168,6 +184,8 @@ export const routes: RouteObject[] = [
                           { index: true, element: <HospitalDashboardPage /> },
                           { path: 'create-job/:jobId?', element: <JobFormPage /> },
                           { path: 'settings', element: <SettingsPage /> },
+                          // Einsätze: the assignments after the match (issue 29).
+                          { path: 'assignments', element: <HospitalAssignmentsPage /> },
                           { path: 'staff', element: <StaffPage /> },
                           { path: 'invoices', element: <InvoicesPage /> },
                           { path: 'notifications', element: <NotificationsPage /> },
@@ -219,6 +237,7 @@ export const routes: RouteObject[] = [
                       { path: 'jobs/:id', element: <AgencyJobDetailPage /> },
                       { path: 'jobs/:id/apply', element: <ApplyPage /> },
                       { path: 'applied-jobs', element: <AppliedJobsPage /> },
+                      { path: 'assignments', element: <AgencyAssignmentsPage /> },
                       { path: 'settings', element: <AgencySettingsPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
@@ -232,6 +251,8 @@ export const routes: RouteObject[] = [
                       { index: true, element: <ShiftsPage /> },
                       // Her agencies: invitations to accept or decline, agencies to leave.
                       { path: 'agencies', element: <MyAgenciesPage /> },
+                      // Meine Einsätze: her own assignments, the landing page of the role (issue 29).
+                      { path: 'assignments', element: <MyAssignmentsPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
                   },

@@ -1,6 +1,7 @@
 import type { Language } from '@medstaff/domain';
 import type accountEn from './account.en.json';
 import type agencyMarketEn from './agency-market.en.json';
+import type assignmentsEn from './assignments.en.json';
 import type baseEn from './en.json';
 import type hospitalMarketEn from './hospital-market.en.json';
 import type poolEn from './pool.en.json';
@@ -19,7 +20,8 @@ type English = typeof baseEn &
   typeof poolEn &
   typeof hospitalMarketEn &
   typeof agencyMarketEn &
-  typeof accountEn;
+  typeof accountEn &
+  typeof assignmentsEn;
 
 export type TranslationKey = keyof English;
 export type Phrases = Record<TranslationKey, string>;

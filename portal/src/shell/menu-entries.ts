@@ -2,6 +2,7 @@ import { isAgencyRole, isHospitalRole, type PersonRole } from '@medstaff/domain'
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -44,6 +45,12 @@ const HOSPITAL_MENU: MenuGroup[] = [
         icon: AddCircleOutlineIcon,
         highlighted: true,
       },
+      {
+        key: 'assignments',
+        labelKey: 'assignments.menu',
+        path: '/hospital/assignments',
+        icon: EventNoteOutlinedIcon,
+      },
     ],
   },
 ];
@@ -60,6 +67,12 @@ const AGENCY_MENU: MenuGroup[] = [
         path: '/agency/applied-jobs',
         icon: AssignmentTurnedInOutlinedIcon,
       },
+      {
+        key: 'assignments',
+        labelKey: 'assignments.menu',
+        path: '/agency/assignments',
+        icon: EventNoteOutlinedIcon,
+      },
       { key: 'settings', labelKey: 'shell.menu.agencySettings', path: '/agency/settings', icon: SettingsOutlinedIcon },
     ],
   },
@@ -70,6 +83,12 @@ const POOL_MENU: MenuGroup[] = [
     key: 'pool',
     labelKey: 'pool.menu.group',
     entries: [
+      {
+        key: 'my-assignments',
+        labelKey: 'assignments.menu.mine',
+        path: '/shifts/assignments',
+        icon: EventNoteOutlinedIcon,
+      },
       { key: 'shifts', labelKey: 'pool.menu.shifts', path: '/shifts', icon: EventAvailableOutlinedIcon, end: true },
       { key: 'agencies', labelKey: 'pool.menu.agencies', path: '/shifts/agencies', icon: BusinessOutlinedIcon },
     ],
