@@ -1,12 +1,14 @@
 import {
   fetchUtils,
+  HttpError,
   type DataProvider,
+  type GetListParams,
   type GetOneParams,
   type Identifier,
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { ApiPaths, ApiSchema, Language } from '@medstaff/domain';
+import { ASSIGNMENT_STATES, type ApiPaths, type ApiSchema, type Language } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { languageFromPath } from '../i18n/language';
@@ -75,6 +77,8 @@ export interface AppDataProvider extends DataProvider {
   changePersonStatus(id: Identifier, change: AccountStatusChange): Promise<ApiSchema<'PersonProfileDto'>>;
   /** POST /api/admin/persons/{id}/role: give the person another role, with a reason. */
   changePersonRole(id: Identifier, change: AccountRoleChange): Promise<ApiSchema<'PersonProfileDto'>>;
+  /** GET /api/assignments/{id}/contract.pdf: the leasing contract as generated, byte for byte. */
+  downloadAssignmentContract(id: Identifier): Promise<Blob>;
 }
 
 /** What an account change sends: the version it was made on and the administrator's reason. */
@@ -107,12 +111,54 @@ const historyPath = (resource: string) => `/api/admin/${resource}/{id}/history` 
 
 const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
+/**
+ * Assignments (issue 29) are read where every audience reads them, `GET /api/assignments` (the
+ * operators see all), not below /api/admin: filters state and a range of Berlin days, paged; the
+ * API orders by first shift. Records get react-admin's `id` from the API's `_id`.
+ */
+const ASSIGNMENTS = 'assignments';
+const withId = <Wire extends { _id: number }>(wire: Wire) => ({ ...wire, id: wire._id });
+const dayFilter = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+async function assignmentList(params: GetListParams) {
+  const filter = (params.filter ?? {}) as Record<string, unknown>;
+  const state = ASSIGNMENT_STATES.find((value) => value === filter.state);
+  const answer = await answerOf(
+    adminApi.GET('/api/assignments', {
+      params: {
+        query: {
+          ...(state && { state }),
+          ...(dayFilter(filter.from) && { from: dayFilter(filter.from) }),
+          ...(dayFilter(filter.to) && { to: dayFilter(filter.to) }),
+          page: params.pagination?.page ?? 1,
+          pageSize: Math.min(params.pagination?.perPage ?? 20, 100),
+        },
+      },
+      signal: params.signal,
+    }),
+  );
+  return { data: answer.assignments.map(withId), total: answer.total };
+}
+
 let countries: Promise<Country[]> | undefined;
 let qualifications: Promise<Country[]> | undefined;
 
 export const dataProvider: AppDataProvider = {
   ...baseProvider,
+  getList: async <RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) => {
+    if (resource === ASSIGNMENTS) {
+      const { data, total } = await assignmentList(params);
+      return { data: data as unknown as RecordType[], total };
+    }
+    return baseProvider.getList<RecordType>(resource, params);
+  },
   getOne: async <RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
+    if (resource === ASSIGNMENTS) {
+      const answer = await answerOf(
+        adminApi.GET('/api/assignments/{id}', { params: { path: { id: idOf(params.id) } }, signal: params.signal }),
+      );
+      return { data: withId(answer) as unknown as RecordType };
+    }
     const { json } = await httpClient(
       `${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(params.id))}${parentsQuery(params.meta)}`,
       { signal: params.signal },
@@ -212,4 +258,18 @@ export const dataProvider: AppDataProvider = {
     answerOf(adminApi.POST('/api/admin/persons/{id}/status', { params: { path: { id: idOf(id) } }, body: change })),
   changePersonRole: (id, change) =>
     answerOf(adminApi.POST('/api/admin/persons/{id}/role', { params: { path: { id: idOf(id) } }, body: change })),
+  downloadAssignmentContract: async (id) => {
+    const response = await fetch(`/api/assignments/${idOf(id)}/contract.pdf`, {
+      headers: { Accept: 'application/pdf', 'Accept-Language': languageFromPath(window.location.pathname) },
+    });
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => undefined);
+      const message =
+        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+          ? body.message
+          : response.statusText;
+      throw new HttpError(message, response.status, body);
+    }
+    return response.blob();
+  },
 };

@@ -2,6 +2,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
@@ -56,6 +57,11 @@ export const AppMenu = () => {
         ))}
       </MenuGroup>
       <Menu.Item to={`${basename}/jobs`} primaryText={label('medstaff.menu.jobs')} leftIcon={<WorkIcon />} />
+      <Menu.Item
+        to={`${basename}/assignments`}
+        primaryText={label('medstaff.menu.assignments')}
+        leftIcon={<EventNoteIcon />}
+      />
     </Menu>
   );
 };

@@ -117,7 +117,12 @@ describe('Einsätze: the hospital', () => {
   test('accepting: open the PDF first, confirm, and the SHA-256 of its bytes is sent', async () => {
     const accepted = assignment({
       acceptances: [
-        { side: 'hospital', acceptedBy: 'Anna Admin <anna@klinik.de>', acceptedAt: Date.UTC(2099, 10, 2, 8, 30), sha256: PDF_SHA256 },
+        {
+          side: 'hospital',
+          acceptedBy: 'Anna Admin <anna@klinik.de>',
+          acceptedAt: Date.UTC(2099, 10, 2, 8, 30),
+          sha256: PDF_SHA256,
+        },
       ],
     });
     let current = assignment();
@@ -243,7 +248,12 @@ describe('Einsätze: the agency', () => {
     const restoreScreen = simulateWideScreen();
     const hospitalAccepted = assignment({
       acceptances: [
-        { side: 'hospital', acceptedBy: 'Anna Admin <anna@klinik.de>', acceptedAt: Date.UTC(2099, 10, 2, 8, 30), sha256: PDF_SHA256 },
+        {
+          side: 'hospital',
+          acceptedBy: 'Anna Admin <anna@klinik.de>',
+          acceptedAt: Date.UTC(2099, 10, 2, 8, 30),
+          sha256: PDF_SHA256,
+        },
       ],
     });
     const { api } = signedInAs('AGENCY', {
@@ -300,9 +310,7 @@ describe('Meine Einsätze: the candidate', () => {
     expect(within(card).getByText('Klinikum Nord · Intensivstation')).toBeInTheDocument();
     expect(within(card).getByText('Through CarePlus')).toBeInTheDocument();
     expect(within(card).getByText('01/12/2099 07:00 – 19:00')).toBeInTheDocument();
-    expect(
-      within(card).getByText('Contract between the companies not yet accepted by both'),
-    ).toBeInTheDocument();
+    expect(within(card).getByText('Contract between the companies not yet accepted by both')).toBeInTheDocument();
     expect(within(card).queryByText(/€\/h/)).not.toBeInTheDocument();
     const pastRegion = screen.getByRole('region', { name: 'Past' });
     expect(within(pastRegion).getByRole('article', { name: 'Frühdienst Chirurgie' })).toBeInTheDocument();

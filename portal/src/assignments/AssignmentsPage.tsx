@@ -196,7 +196,9 @@ function AssignmentTable({
         <TableHead>
           <TableRow>
             <TableCell>{t('assignments.column.worker')}</TableCell>
-            <TableCell>{t(side === 'hospital' ? 'assignments.column.agency' : 'assignments.column.hospital')}</TableCell>
+            <TableCell>
+              {t(side === 'hospital' ? 'assignments.column.agency' : 'assignments.column.hospital')}
+            </TableCell>
             <TableCell>{t('assignments.column.department')}</TableCell>
             <TableCell>{t('assignments.column.firstShift')}</TableCell>
             <TableCell>{t('assignments.column.lastShift')}</TableCell>

@@ -75,7 +75,15 @@ export function MyAssignmentsPage() {
   );
 }
 
-function AssignmentGroup({ title, empty, assignments }: { title: string; empty: string; assignments: AssignmentWire[] }) {
+function AssignmentGroup({
+  title,
+  empty,
+  assignments,
+}: {
+  title: string;
+  empty: string;
+  assignments: AssignmentWire[];
+}) {
   const headingId = useId();
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={headingId}>

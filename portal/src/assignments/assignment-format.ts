@@ -1,9 +1,4 @@
-import {
-  berlinDay,
-  type AssignmentWire,
-  type ContractSide,
-  type PersonRole,
-} from '@medstaff/domain';
+import { berlinDay, type AssignmentWire, type ContractSide, type PersonRole } from '@medstaff/domain';
 import { formatDay, formatTime } from '../calendar/calendar-dates';
 
 export type AssignmentAcceptanceWire = AssignmentWire['acceptances'][number];
