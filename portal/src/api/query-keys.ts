@@ -43,6 +43,8 @@ export const queryKeys = {
   agencyPermit: () => ['agency', 'permit'] as const,
   /** One organisation's pool settings. */
   organisationSettings: (id: number) => ['organisations', 'settings', id] as const,
+  /** A person's own calendar feed of her assignments (whether it exists). */
+  ownCalendarFeed: () => ['calendar-feeds', 'mine'] as const,
   /** The calendar feeds the user manages. */
   calendarFeeds: () => ['organisations', 'calendar-feeds'] as const,
   /** Reference lists (fields, positions): they change with a release of the data, not with use. */

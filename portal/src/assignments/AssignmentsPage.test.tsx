@@ -1,4 +1,3 @@
-import { createHash, webcrypto } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AssignmentWire } from '@medstaff/domain';
 import { MY_ORGANISATIONS } from '../testing/job-fixtures';
@@ -6,6 +5,13 @@ import type { MockHandler } from '../testing/mock-api';
 import { fieldByLabel } from '../testing/queries';
 import { renderApp } from '../testing/render-app';
 import { signedInAs, simulateWideScreen } from '../testing/signed-in';
+
+// The browser tsconfig has no Node types; jest runs this file as CommonJS (as testing/setup.ts).
+declare const require: (id: 'node:crypto') => {
+  createHash(algorithm: 'sha256'): { update(text: string, encoding: 'utf8'): { digest(encoding: 'hex'): string } };
+  webcrypto: Crypto;
+};
+const { createHash, webcrypto } = require('node:crypto');
 
 /** What the mock API sends as the PDF: its body is JSON-encoded, so the hash is of that text. */
 const PDF_TEXT = '%PDF-1.7 Arbeitnehmerüberlassungsvertrag';
@@ -301,6 +307,7 @@ describe('Meine Einsätze: the candidate', () => {
     const restoreScreen = simulateWideScreen();
     signedInAs('USER', {
       'GET /assignments': listOf(assignment({ rates: null, acceptances: [] }), past),
+      'GET /calendar-feeds/mine': { body: { active: false, issuedAt: null } },
     });
     renderApp('/en/shifts/assignments');
 
@@ -322,13 +329,40 @@ describe('Meine Einsätze: the candidate', () => {
   });
 
   test('rates the agency shared are shown; in German', async () => {
-    signedInAs('USER', { 'GET /assignments': listOf(assignment({ state: 'confirmed' })) });
+    signedInAs('USER', {
+      'GET /assignments': listOf(assignment({ state: 'confirmed' })),
+      'GET /calendar-feeds/mine': { body: { active: true, issuedAt: '2026-11-20T09:00:00.000Z' } },
+    });
     renderApp('/de/shifts/assignments');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Einsätze' })).toBeInTheDocument();
     expect(await screen.findByText('Stundensatz: 52.50 €/h')).toBeInTheDocument();
     expect(screen.getByText('Bestätigt: beide Unternehmen haben den Vertrag angenommen')).toBeInTheDocument();
     expect(screen.getByText('Noch keine vergangenen Einsätze.')).toBeInTheDocument();
+    expect(await screen.findByText('Ihre Kalenderadresse ist seit 20/11/2026 aktiv.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adresse erneuern' })).toBeInTheDocument();
+  });
+
+  test('her calendar feed: created on request, its address shown once, revoked', async () => {
+    const url = 'https://staffing.test/api/calendar-feeds/ics/abc.ics';
+    const { api } = signedInAs('USER', {
+      'GET /assignments': listOf(),
+      'GET /calendar-feeds/mine': { body: { active: false, issuedAt: null } },
+      'POST /calendar-feeds/mine': { status: 201, body: { active: true, issuedAt: '2026-11-28T07:00:00.000Z', url } },
+      'DELETE /calendar-feeds/mine': { status: 204 },
+    });
+    const { user } = renderApp('/en/shifts/assignments');
+
+    const feed = await screen.findByRole('region', { name: 'Your shifts in your calendar' });
+    expect(await within(feed).findByText('No calendar address yet.')).toBeInTheDocument();
+    await user.click(within(feed).getByRole('button', { name: 'Create calendar address' }));
+    expect(await within(feed).findByDisplayValue(url)).toBeInTheDocument();
+    expect(within(feed).getByText('Your calendar address is active since 28/11/2026.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /calendar-feeds/mine')).toHaveLength(1);
+
+    await user.click(within(feed).getByRole('button', { name: 'Revoke address' }));
+    expect(await within(feed).findByText('No calendar address yet.')).toBeInTheDocument();
+    expect(within(feed).queryByDisplayValue(url)).not.toBeInTheDocument();
   });
 
   test('a candidate cannot open the hospital’s or the agency’s pages', async () => {

@@ -19,6 +19,7 @@ import { splitByTime } from './assignment-format';
 import { assignmentsApi, type AssignmentListQuery } from './assignments-api';
 import { ShiftList } from './AssignmentDetail';
 import { STATE_COLOURS } from './AssignmentsPage';
+import { MyCalendarFeed } from './MyCalendarFeed';
 
 /** A person has few assignments: the largest page holds them all. */
 const QUERY: AssignmentListQuery = { pageSize: 100 };
@@ -68,6 +69,7 @@ export function MyAssignmentsPage() {
           />
         </>
       )}
+      <MyCalendarFeed />
       <Link component={RouterLink} to={`/${language}/shifts`}>
         {t('assignments.mine.offers')}
       </Link>

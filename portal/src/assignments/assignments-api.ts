@@ -22,6 +22,16 @@ export const assignmentsApi = {
   accept(client: ApiClient, id: number, sha256: string) {
     return client.call((api) => api.POST('/api/assignments/{id}/contract/accept', { ...idPath(id), body: { sha256 } }));
   },
+  /** A person's own calendar feed: whether it exists, create or renew (the URL, shown once), revoke. */
+  ownFeed(client: ApiClient) {
+    return client.call((api) => api.GET('/api/calendar-feeds/mine'));
+  },
+  rotateOwnFeed(client: ApiClient) {
+    return client.call((api) => api.POST('/api/calendar-feeds/mine'));
+  },
+  revokeOwnFeed(client: ApiClient) {
+    return client.call((api) => api.DELETE('/api/calendar-feeds/mine'));
+  },
   cancel(client: ApiClient, id: number, reason: string) {
     return client.call((api) => api.POST('/api/assignments/{id}/cancel', { ...idPath(id), body: { reason } }));
   },

@@ -7,6 +7,7 @@ import { CLOCK, systemClock } from '../workflow/clock';
 import { AssignmentCreator } from './assignment-creation.service';
 import { AssignmentsController } from './assignments.controller';
 import { AssignmentsService } from './assignments.service';
+import { WorkerShiftsService } from './worker-shifts.service';
 
 /**
  * Assignments (issue 29): owns `assignment`, `assignment_shift`, `assignment_contract` and
@@ -16,7 +17,7 @@ import { AssignmentsService } from './assignments.service';
 @Module({
   imports: [AccessModule, AgencyMembersModule, OrganisationMembersModule, PersonContactsModule],
   controllers: [AssignmentsController],
-  providers: [AssignmentCreator, AssignmentsService, { provide: CLOCK, useValue: systemClock }],
-  exports: [AssignmentCreator],
+  providers: [AssignmentCreator, AssignmentsService, WorkerShiftsService, { provide: CLOCK, useValue: systemClock }],
+  exports: [AssignmentCreator, WorkerShiftsService],
 })
 export class AssignmentsModule {}

@@ -7,6 +7,7 @@ import { AssignmentContract } from '../../marketplace/assignments/assignment-con
 import { AssignmentShift } from '../../marketplace/assignments/assignment-shift.entity';
 import { Assignment } from '../../marketplace/assignments/assignment.entity';
 import { CalendarFeed } from '../../marketplace/calendar-feeds/calendar-feed.entity';
+import { PersonCalendarFeed } from '../../marketplace/calendar-feeds/person-calendar-feed.entity';
 import { CandidateInvitation } from '../../marketplace/candidates/candidate-invitation.entity';
 import { Department } from '../../organisations/departments/department.entity';
 import { DepartmentMembership } from '../../organisations/departments/department-membership.entity';
@@ -59,6 +60,7 @@ export const ENTITIES = [
   AuditEntry,
   MailOutboxEntry,
   CalendarFeed,
+  PersonCalendarFeed,
   Assignment,
   AssignmentShift,
   AssignmentContract,

@@ -21,6 +21,7 @@ import { ErasureRequests1795774873878 } from './1795774873878-ErasureRequests';
 import { SweeperLease1795776421659 } from './1795776421659-SweeperLease';
 import { MarketSearchIndexes1795800000000 } from './1795800000000-MarketSearchIndexes';
 import { Assignments1795835339249 } from './1795835339249-Assignments';
+import { PersonCalendarFeeds1795848627331 } from './1795848627331-PersonCalendarFeeds';
 
 /** Applied in this order; the generator appends new ones. */
 export const MYSQL_MIGRATIONS: Function[] = [
@@ -47,4 +48,5 @@ export const MYSQL_MIGRATIONS: Function[] = [
   SweeperLease1795776421659,
   MarketSearchIndexes1795800000000,
   Assignments1795835339249,
+  PersonCalendarFeeds1795848627331,
 ];
