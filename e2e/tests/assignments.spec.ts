@@ -54,7 +54,10 @@ test('after the match: selection, both acceptances of the contract, the candidat
     const hospital = await person('hospital', 'de-DE');
     await signIn(hospital, 'de', DEMO.orgAdmin);
     await hospital.goto('/de/organisations/dashboard');
-    await hospital.getByRole('button', { name: `Details zu ${REQUEST}` }).first().click();
+    await hospital
+      .getByRole('button', { name: `Details zu ${REQUEST}` })
+      .first()
+      .click();
     const select = hospital.getByRole('button', { name: `${CANDIDATE} auswählen` });
     await expect(select).toBeVisible();
     await select.click();
@@ -64,7 +67,10 @@ test('after the match: selection, both acceptances of the contract, the candidat
 
     // 2. The request's detail shows its assignment; it leads to Einsätze with the detail open.
     await hospital.reload();
-    await hospital.getByRole('button', { name: `Details zu ${REQUEST}` }).first().click();
+    await hospital
+      .getByRole('button', { name: `Details zu ${REQUEST}` })
+      .first()
+      .click();
     await expect(hospital.getByText(`Einsatz von ${CANDIDATE}: Annahme ausstehend`)).toBeVisible();
     await hospital.getByRole('link', { name: 'Einsatz öffnen' }).first().click();
     await expect(hospital).toHaveURL(/\/de\/hospital\/assignments\?.*assignment=\d+/);

@@ -1,11 +1,11 @@
-import { berlinDay, type AssignmentWire, type ContractSide, type PersonRole } from '@medstaff/domain';
+import { berlinDay, type ApiSchema, type AssignmentWire, type ContractSide, type PersonRole } from '@medstaff/domain';
 import { formatDay, formatTime } from '../calendar/calendar-dates';
 
-export type AssignmentAcceptanceWire = AssignmentWire['acceptances'][number];
-export type AssignmentShiftWire = AssignmentWire['shifts'][number];
+type Acceptance = ApiSchema<'AssignmentAcceptanceResponseDto'>;
+type Shift = ApiSchema<'AssignmentShiftResponseDto'>;
 
 /** The acceptance of one company, if it has accepted. */
-export function acceptanceOf(assignment: AssignmentWire, side: ContractSide): AssignmentAcceptanceWire | undefined {
+export function acceptanceOf(assignment: AssignmentWire, side: ContractSide): Acceptance | undefined {
   return assignment.acceptances.find((acceptance) => acceptance.side === side);
 }
 
@@ -43,7 +43,7 @@ export function momentText(instant: number): string {
 }
 
 /** A shift's parts in Berlin time; `endDay` only when it ends on another Berlin day. */
-export function shiftParts(shift: AssignmentShiftWire): { day: string; start: string; end: string; endDay?: string } {
+export function shiftParts(shift: Shift): { day: string; start: string; end: string; endDay?: string } {
   const sameDay = berlinDay(shift.startDate) === berlinDay(shift.endDate);
   return {
     day: formatDay(shift.startDate),
