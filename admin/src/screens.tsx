@@ -3,7 +3,6 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import { LoadingPage, useTranslate, type RaRecord } from 'react-admin';
 
 /**
@@ -156,6 +155,6 @@ export const jobs = { list: JobList, show: JobShow, icon: WorkIcon, recordRepres
 export const assignments = {
   list: AssignmentList,
   show: AssignmentShow,
-  icon: EventNoteIcon,
+  icon: WorkIcon,
   recordRepresentation: nameOf('title'),
 };

@@ -40,7 +40,7 @@ test('after the match: selection, both acceptances of the contract, the candidat
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
   const person = async (who: string, locale: string) => {

@@ -15,12 +15,12 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useParams } from 'react-router-dom';
-import { Loading, Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import { formatDateTime } from '../common/format-dates';
-import type { AppDataProvider } from '../data/data-provider';
 import type { AssignmentRecord } from './assignment-types';
 import { AssignmentStateChip } from './AssignmentStateChip';
+import { downloadContract } from './contract-download';
 
 const at = (instant: number | null) => (instant === null ? '–' : formatDateTime(new Date(instant)));
 
@@ -83,13 +83,12 @@ const General = ({ assignment }: { assignment: AssignmentRecord }) => {
 /** The contract as generated (downloaded with the session), its number and hash, and the certificate. */
 const Contract = ({ assignment }: { assignment: AssignmentRecord }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [error, setError] = useState<string>();
   if (!assignment.contract) return <Typography>{translate('medstaff.assignments.no_contract')}</Typography>;
   const download = async () => {
     setError(undefined);
     try {
-      const blob = await dataProvider.downloadAssignmentContract(assignment.id);
+      const blob = await downloadContract(assignment.id);
       const url = URL.createObjectURL(blob);
       const anchor = document.createElement('a');
       anchor.href = url;

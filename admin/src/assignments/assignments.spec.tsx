@@ -107,12 +107,19 @@ describe('assignments list (read-only)', () => {
 });
 
 describe('assignment detail (read-only)', () => {
+  let afterEachRestore = () => undefined as void;
+  afterEach(() => afterEachRestore());
   function renderShow(assignment: AssignmentRecord, language: 'en' | 'de' = 'en') {
     const getOne = jest.fn(async () => ({ data: assignment }));
-    const downloadAssignmentContract = jest.fn(async () => new Blob(['%PDF']));
+    const downloadAssignmentContract = jest.fn(async (_request: Request | string) => new Response('%PDF'));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = downloadAssignmentContract as unknown as typeof fetch;
+    afterEachRestore = () => {
+      globalThis.fetch = realFetch;
+    };
     render(
       <MemoryRouter initialEntries={[`/assignments/${assignment.id}`]}>
-        <TestAdmin dataProvider={{ getOne, downloadAssignmentContract } as never} language={language}>
+        <TestAdmin dataProvider={{ getOne } as never} language={language}>
           <Routes>
             <Route path="/assignments/:id" element={<AssignmentShow />} />
           </Routes>
@@ -181,7 +188,9 @@ describe('assignment detail (read-only)', () => {
     ).toEqual(['Proposed (contract generated)', 'Accepted by the hospital', 'Accepted by the agency', 'Confirmed']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download contract (PDF)' }));
-    await waitFor(() => expect(downloadAssignmentContract).toHaveBeenCalledWith(7));
+    await waitFor(() =>
+      expect(downloadAssignmentContract).toHaveBeenCalledWith('/api/assignments/7/contract.pdf', expect.anything()),
+    );
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
     URL.createObjectURL = originalCreate;

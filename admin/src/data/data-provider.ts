@@ -1,6 +1,5 @@
 import {
   fetchUtils,
-  HttpError,
   type DataProvider,
   type GetListParams,
   type GetOneParams,
@@ -77,8 +76,6 @@ export interface AppDataProvider extends DataProvider {
   changePersonStatus(id: Identifier, change: AccountStatusChange): Promise<ApiSchema<'PersonProfileDto'>>;
   /** POST /api/admin/persons/{id}/role: give the person another role, with a reason. */
   changePersonRole(id: Identifier, change: AccountRoleChange): Promise<ApiSchema<'PersonProfileDto'>>;
-  /** GET /api/assignments/{id}/contract.pdf: the leasing contract as generated, byte for byte. */
-  downloadAssignmentContract(id: Identifier): Promise<Blob>;
 }
 
 /** What an account change sends: the version it was made on and the administrator's reason. */
@@ -118,7 +115,8 @@ const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
  */
 const ASSIGNMENTS = 'assignments';
 const withId = <Wire extends { _id: number }>(wire: Wire) => ({ ...wire, id: wire._id });
-const dayFilter = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const dayFilter = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
 async function assignmentList(params: GetListParams) {
   const filter = (params.filter ?? {}) as Record<string, unknown>;
@@ -258,18 +256,4 @@ export const dataProvider: AppDataProvider = {
     answerOf(adminApi.POST('/api/admin/persons/{id}/status', { params: { path: { id: idOf(id) } }, body: change })),
   changePersonRole: (id, change) =>
     answerOf(adminApi.POST('/api/admin/persons/{id}/role', { params: { path: { id: idOf(id) } }, body: change })),
-  downloadAssignmentContract: async (id) => {
-    const response = await fetch(`/api/assignments/${idOf(id)}/contract.pdf`, {
-      headers: { Accept: 'application/pdf', 'Accept-Language': languageFromPath(window.location.pathname) },
-    });
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => undefined);
-      const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : response.statusText;
-      throw new HttpError(message, response.status, body);
-    }
-    return response.blob();
-  },
 };

@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, HOSPITAL_ROLES, languageOfPath, type PersonRole } from '@medstaff/domain';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AuthRouteHandle } from '../auth/auth-header-link';
 import { AuthLayout } from '../auth/AuthLayout';
 import { ServerErrorPage } from '../auth/pages/ServerErrorPage';
-import { SignedInTexts } from '../i18n/I18nProvider';
+import { PartTexts, SignedInTexts } from '../i18n/I18nProvider';
 import { LanguageRoute } from '../i18n/LanguageRoute';
 import { loadTranslations } from '../i18n/translations';
 import { RequireSession } from '../session/RequireSession';
@@ -104,21 +105,35 @@ const AgencySettingsPage = lazyPage(() =>
 );
 const AppliedJobsPage = lazyPage(() => import('../agency/AppliedJobsPage').then((module) => module.AppliedJobsPage));
 const ShiftsPage = lazyPage(() => import('../pool/ShiftsPage').then((module) => module.ShiftsPage));
-const assignmentPages = () => import('../assignments/AssignmentsPage');
-const HospitalAssignmentsPage = lazyPage(() =>
-  assignmentPages().then(({ AssignmentsPage }) => {
-    const HospitalAssignments = () => <AssignmentsPage side="hospital" />;
-    return HospitalAssignments;
-  }),
-);
-const AgencyAssignmentsPage = lazyPage(() =>
-  assignmentPages().then(({ AssignmentsPage }) => {
-    const AgencyAssignments = () => <AssignmentsPage side="agency" />;
-    return AgencyAssignments;
-  }),
-);
-const MyAssignmentsPage = lazyPage(() =>
-  import('../assignments/MyAssignmentsPage').then((module) => module.MyAssignmentsPage),
+/**
+ * The assignment pages (issue 29) and their texts load side by side, as the shell and its texts:
+ * their texts are a part of their own (i18n/phrases-assignments-*.ts), outside the shell's load.
+ */
+const assignmentPage = <Page,>(load: () => Promise<Page>, pick: (module: Page) => ComponentType) =>
+  lazyPage(async () => {
+    const language = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
+    const [module] = await Promise.all([load(), loadTranslations(language, 'assignments').catch(() => undefined)]);
+    const Page = pick(module);
+    return function AssignmentPage() {
+      return (
+        <PartTexts part="assignments">
+          <Page />
+        </PartTexts>
+      );
+    };
+  });
+const assignmentsPage = () => import('../assignments/AssignmentsPage');
+const HospitalAssignmentsPage = assignmentPage(assignmentsPage, ({ AssignmentsPage }) => {
+  const HospitalAssignments = () => <AssignmentsPage side="hospital" />;
+  return HospitalAssignments;
+});
+const AgencyAssignmentsPage = assignmentPage(assignmentsPage, ({ AssignmentsPage }) => {
+  const AgencyAssignments = () => <AssignmentsPage side="agency" />;
+  return AgencyAssignments;
+});
+const MyAssignmentsPage = assignmentPage(
+  () => import('../assignments/MyAssignmentsPage'),
+  (module) => module.MyAssignmentsPage,
 );
 const MyAgenciesPage = lazyPage(() => import('../candidate/MyAgenciesPage').then((module) => module.MyAgenciesPage));
 

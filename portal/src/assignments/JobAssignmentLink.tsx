@@ -3,11 +3,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { berlinDay, type JobWire } from '@medstaff/domain';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { queryKeys } from '../api/query-keys';
 import { useApiQuery } from '../api/use-api-query';
 import { useErrorText } from '../api/use-error-text';
-import { useLanguage, useTranslate } from '../i18n/I18nProvider';
+import { PartTexts, useLanguage, useTranslate } from '../i18n/I18nProvider';
 import { assignmentsApi, type AssignmentListQuery } from './assignments-api';
 
 /** The list query that holds a request's assignments: the Berlin days of its first and last start. */
@@ -23,6 +24,17 @@ export function assignmentQueryOfJob(job: JobWire): AssignmentListQuery | undefi
  * assignment found by its request.
  */
 export function JobAssignmentLink({ job }: { job: JobWire }) {
+  // The assignment texts are a part of their own: nothing shows until they arrive.
+  return (
+    <Suspense fallback={null}>
+      <PartTexts part="assignments">
+        <JobAssignment job={job} />
+      </PartTexts>
+    </Suspense>
+  );
+}
+
+function JobAssignment({ job }: { job: JobWire }) {
   const t = useTranslate();
   const language = useLanguage();
   const errorText = useErrorText();

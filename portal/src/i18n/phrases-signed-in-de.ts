@@ -1,6 +1,5 @@
 import account from './account.de.json';
 import agencyMarket from './agency-market.de.json';
-import assignments from './assignments.de.json';
 import hospitalMarket from './hospital-market.de.json';
 import pool from './pool.de.json';
 import signedIn from './signed-in.de.json';
@@ -12,7 +11,6 @@ export const files: Record<string, Record<string, string>> = {
   hospitalMarket,
   agencyMarket,
   account,
-  assignments,
 };
 
 export const phrases: Record<string, string> = {
@@ -21,5 +19,4 @@ export const phrases: Record<string, string> = {
   ...hospitalMarket,
   ...agencyMarket,
   ...account,
-  ...assignments,
 };

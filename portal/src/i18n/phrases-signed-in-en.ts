@@ -1,6 +1,5 @@
 import account from './account.en.json';
 import agencyMarket from './agency-market.en.json';
-import assignments from './assignments.en.json';
 import hospitalMarket from './hospital-market.en.json';
 import pool from './pool.en.json';
 import signedIn from './signed-in.en.json';
@@ -12,7 +11,6 @@ export const files: Record<string, Record<string, string>> = {
   hospitalMarket,
   agencyMarket,
   account,
-  assignments,
 };
 
 export const phrases: Record<string, string> = {
@@ -21,5 +19,4 @@ export const phrases: Record<string, string> = {
   ...hospitalMarket,
   ...agencyMarket,
   ...account,
-  ...assignments,
 };

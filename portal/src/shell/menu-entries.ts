@@ -2,7 +2,6 @@ import { isAgencyRole, isHospitalRole, type PersonRole } from '@medstaff/domain'
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -49,7 +48,7 @@ const HOSPITAL_MENU: MenuGroup[] = [
         key: 'assignments',
         labelKey: 'assignments.menu',
         path: '/hospital/assignments',
-        icon: EventNoteOutlinedIcon,
+        icon: EventAvailableOutlinedIcon,
       },
     ],
   },
@@ -71,7 +70,7 @@ const AGENCY_MENU: MenuGroup[] = [
         key: 'assignments',
         labelKey: 'assignments.menu',
         path: '/agency/assignments',
-        icon: EventNoteOutlinedIcon,
+        icon: EventAvailableOutlinedIcon,
       },
       { key: 'settings', labelKey: 'shell.menu.agencySettings', path: '/agency/settings', icon: SettingsOutlinedIcon },
     ],
@@ -87,7 +86,7 @@ const POOL_MENU: MenuGroup[] = [
         key: 'my-assignments',
         labelKey: 'assignments.menu.mine',
         path: '/shifts/assignments',
-        icon: EventNoteOutlinedIcon,
+        icon: WorkOutlineIcon,
       },
       { key: 'shifts', labelKey: 'pool.menu.shifts', path: '/shifts', icon: EventAvailableOutlinedIcon, end: true },
       { key: 'agencies', labelKey: 'pool.menu.agencies', path: '/shifts/agencies', icon: BusinessOutlinedIcon },
