@@ -7,7 +7,7 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import { ASSIGNMENT_STATES, type ApiPaths, type ApiSchema, type Language } from '@medstaff/domain';
+import type { ApiPaths, ApiSchema, Language } from '@medstaff/domain';
 import type { ChangeRequest } from '../common/change-set';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { languageFromPath } from '../i18n/language';
@@ -109,34 +109,11 @@ const historyPath = (resource: string) => `/api/admin/${resource}/{id}/history` 
 const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
 /**
- * Assignments (issue 29) are read where every audience reads them, `GET /api/assignments` (the
- * operators see all), not below /api/admin: filters state and a range of Berlin days, paged; the
- * API orders by first shift. Records get react-admin's `id` from the API's `_id`.
+ * Assignments (issue 29) are read where every audience reads them, `GET /api/assignments` (see
+ * assignments/assignment-data.ts, loaded with the first call, outside the console's first load).
  */
 const ASSIGNMENTS = 'assignments';
-const withId = <Wire extends { _id: number }>(wire: Wire) => ({ ...wire, id: wire._id });
-const dayFilter = (value: unknown) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-
-async function assignmentList(params: GetListParams) {
-  const filter = (params.filter ?? {}) as Record<string, unknown>;
-  const state = ASSIGNMENT_STATES.find((value) => value === filter.state);
-  const answer = await answerOf(
-    adminApi.GET('/api/assignments', {
-      params: {
-        query: {
-          ...(state && { state }),
-          ...(dayFilter(filter.from) && { from: dayFilter(filter.from) }),
-          ...(dayFilter(filter.to) && { to: dayFilter(filter.to) }),
-          page: params.pagination?.page ?? 1,
-          pageSize: Math.min(params.pagination?.perPage ?? 20, 100),
-        },
-      },
-      signal: params.signal,
-    }),
-  );
-  return { data: answer.assignments.map(withId), total: answer.total };
-}
+const assignmentData = () => import('../assignments/assignment-data');
 
 let countries: Promise<Country[]> | undefined;
 let qualifications: Promise<Country[]> | undefined;
@@ -145,17 +122,15 @@ export const dataProvider: AppDataProvider = {
   ...baseProvider,
   getList: async <RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) => {
     if (resource === ASSIGNMENTS) {
-      const { data, total } = await assignmentList(params);
+      const { data, total } = await (await assignmentData()).assignmentList(params);
       return { data: data as unknown as RecordType[], total };
     }
     return baseProvider.getList<RecordType>(resource, params);
   },
   getOne: async <RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
     if (resource === ASSIGNMENTS) {
-      const answer = await answerOf(
-        adminApi.GET('/api/assignments/{id}', { params: { path: { id: idOf(params.id) } }, signal: params.signal }),
-      );
-      return { data: withId(answer) as unknown as RecordType };
+      const data = await (await assignmentData()).assignmentOne(params.id, params.signal);
+      return { data: data as unknown as RecordType };
     }
     const { json } = await httpClient(
       `${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(params.id))}${parentsQuery(params.meta)}`,

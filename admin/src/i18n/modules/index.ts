@@ -1,16 +1,8 @@
 import { accountsMessages } from './accounts';
-import { assignmentsMessages } from './assignments';
 import { consoleMessages } from './console';
 import { errorsMessages } from './errors';
 import { membersMessages } from './members';
 import { privacyMessages } from './privacy';
 
 /** Every feature module of texts, merged over `en.ts` and `de.ts` in this order. */
-export const MESSAGE_MODULES = [
-  membersMessages,
-  consoleMessages,
-  errorsMessages,
-  accountsMessages,
-  privacyMessages,
-  assignmentsMessages,
-];
+export const MESSAGE_MODULES = [membersMessages, consoleMessages, errorsMessages, accountsMessages, privacyMessages];
