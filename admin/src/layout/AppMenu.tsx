@@ -2,7 +2,6 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
@@ -60,7 +59,7 @@ export const AppMenu = () => {
       <Menu.Item
         to={`${basename}/assignments`}
         primaryText={label('medstaff.menu.assignments')}
-        leftIcon={<EventNoteIcon />}
+        leftIcon={<WorkIcon />}
       />
     </Menu>
   );
