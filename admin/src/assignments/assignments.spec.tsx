@@ -209,9 +209,7 @@ describe('assignment detail (read-only)', () => {
       }),
       'de',
     );
-    expect(
-      await screen.findByText('Eigenes Personal aus dem internen Pool: kein Überlassungsvertrag.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Interner Pool: kein Überlassungsvertrag.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vertrag herunterladen (PDF)' })).not.toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Statusverlauf' });
     expect(within(history).getByText('Storniert')).toBeInTheDocument();
