@@ -33,6 +33,7 @@ import {
   DepartmentUserInvite,
   ErrorPage,
   JobShow,
+  AssignmentShow,
   LoginPage,
   NotFound,
   OrganisationCreate,
@@ -46,6 +47,7 @@ import {
   PersonList,
   agencies,
   jobs,
+  assignments,
   organisations,
   persons,
 } from './screens';
@@ -140,6 +142,9 @@ export const AdminApp = ({ language }: { language: Language }) => {
           </Resource>
           <Resource name="jobs" {...jobs}>
             <Route path=":id" element={<JobShow />} />
+          </Resource>
+          <Resource name="assignments" {...assignments}>
+            <Route path=":id" element={<AssignmentShow />} />
           </Resource>
           <Resource name="agency-users" />
           <Resource name="agency-customers" />

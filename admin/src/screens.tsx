@@ -25,6 +25,7 @@ const agencyScreens = () => import('./agencies');
 const organisationScreens = () => import('./organisations');
 const personScreens = () => import('./persons');
 const jobScreens = () => import('./jobs');
+const assignmentScreens = () => import('./assignments');
 const departmentScreens = () => import('./departments');
 const memberScreens = () => import('./members');
 
@@ -130,6 +131,9 @@ export const PersonInvite = screen(personScreens, (module) => module.PersonInvit
 export const JobList = screen(jobScreens, (module) => module.JobList);
 export const JobShow = screen(jobScreens, (module) => module.JobShow);
 
+export const AssignmentList = screen(assignmentScreens, (module) => module.AssignmentList);
+export const AssignmentShow = screen(assignmentScreens, (module) => module.AssignmentShow);
+
 const nameOf = (field: string) => (record: RaRecord) => String(record[field] ?? '');
 
 /** The <Resource> props of App.tsx: the lazy screens, the menu icon, and the record's name. */
@@ -148,3 +152,9 @@ export const agencies = {
 export const organisations = { icon: CorporateFareIcon, recordRepresentation: nameOf('name') };
 export const persons = { list: PersonsIndex, icon: PeopleIcon, recordRepresentation: nameOf('email') };
 export const jobs = { list: JobList, show: JobShow, icon: WorkIcon, recordRepresentation: nameOf('title') };
+export const assignments = {
+  list: AssignmentList,
+  show: AssignmentShow,
+  icon: WorkIcon,
+  recordRepresentation: nameOf('title'),
+};

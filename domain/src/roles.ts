@@ -42,6 +42,6 @@ export function homePathForRole(role: PersonRole): string {
   if (role === 'ADMIN') return '/admin/dashboard';
   if (isHospitalRole(role)) return '/hospital';
   if (isAgencyRole(role)) return '/agency/jobs';
-  // USER: a member of a department's internal pool answers its shift offers.
-  return '/shifts';
+  // USER (an agency's candidate, a member of a department's pool): her own assignments first (issue 29).
+  return '/shifts/assignments';
 }

@@ -34,7 +34,7 @@ describe('roles', () => {
     expect(homePathForRole('ORG_SUB')).toBe('/hospital');
     expect(homePathForRole('AGENCY')).toBe('/agency/jobs');
     expect(homePathForRole('ADMIN')).toBe('/admin/dashboard');
-    expect(homePathForRole('USER')).toBe('/shifts');
+    expect(homePathForRole('USER')).toBe('/shifts/assignments');
   });
 
   it('names the user roles as the spec does', () => {

@@ -1,6 +1,7 @@
 import {
   fetchUtils,
   type DataProvider,
+  type GetListParams,
   type GetOneParams,
   type Identifier,
   type RaRecord,
@@ -107,12 +108,30 @@ const historyPath = (resource: string) => `/api/admin/${resource}/{id}/history` 
 
 const baseProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
 
+/**
+ * Assignments (issue 29) are read where every audience reads them, `GET /api/assignments` (see
+ * assignments/assignment-data.ts, loaded with the first call, outside the console's first load).
+ */
+const ASSIGNMENTS = 'assignments';
+const assignmentData = () => import('../assignments/assignment-data');
+
 let countries: Promise<Country[]> | undefined;
 let qualifications: Promise<Country[]> | undefined;
 
 export const dataProvider: AppDataProvider = {
   ...baseProvider,
+  getList: async <RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) => {
+    if (resource === ASSIGNMENTS) {
+      const { data, total } = await (await assignmentData()).assignmentList(params);
+      return { data: data as unknown as RecordType[], total };
+    }
+    return baseProvider.getList<RecordType>(resource, params);
+  },
   getOne: async <RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
+    if (resource === ASSIGNMENTS) {
+      const data = await (await assignmentData()).assignmentOne(params.id, params.signal);
+      return { data: data as unknown as RecordType };
+    }
     const { json } = await httpClient(
       `${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(params.id))}${parentsQuery(params.meta)}`,
       { signal: params.signal },

@@ -77,6 +77,7 @@ export const AppMenu = () => {
         )}
       </MenuGroup>
       {item('medstaff.menu.jobs', `${basename}/jobs`, <WorkIcon />)}
+      {item('medstaff.menu.assignments', `${basename}/assignments`, <WorkIcon />)}
     </Menu>
   );
 };

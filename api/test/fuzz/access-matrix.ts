@@ -335,6 +335,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, RouteAccess>> = {
     own: (fixtures) => ({ params: { scope: 'department', id: fixtures.ownOrganisation.department.id } }),
   }),
   'GET /api/calendar-feeds/ics/{token}.ics': PUBLIC,
+  // A person's own feed of her assignments (issue 29): no id to reach for, so no foreign case.
+  'GET /api/calendar-feeds/mine': { audience: { roles: CANDIDATE_ROLES } },
+  'POST /api/calendar-feeds/mine': { audience: { roles: CANDIDATE_ROLES } },
+  'DELETE /api/calendar-feeds/mine': { audience: { roles: CANDIDATE_ROLES } },
 
   // Agencies apply (issue 10, src/marketplace/applications/): released requests, candidates, applications and
   // their documents; applications-e2e tries each party's reach on real applications.

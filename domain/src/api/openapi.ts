@@ -1975,6 +1975,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar-feeds/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has a calendar feed of their own assignments */
+        get: operations["CalendarFeeds_mine"];
+        put?: never;
+        /** Create the calendar feed of one’s own assignments, or rotate its token */
+        post: operations["CalendarFeeds_rotateMine"];
+        /** Revoke the calendar feed of one’s own assignments */
+        delete: operations["CalendarFeeds_revokeMine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar-feeds/{scope}/{id}": {
         parameters: {
             query?: never;
@@ -4116,6 +4135,29 @@ export interface components {
         };
         CalendarFeedListDto: {
             feeds: components["schemas"]["CalendarFeedDto"][];
+        };
+        OwnCalendarFeedDto: {
+            /**
+             * @description Whether a feed URL exists (rotate to get a new one)
+             * @example true
+             */
+            active: boolean;
+            /** @description When the current URL was issued (ISO) */
+            issuedAt: string | null;
+        };
+        OwnCalendarFeedCreatedDto: {
+            /**
+             * @description Whether a feed URL exists (rotate to get a new one)
+             * @example true
+             */
+            active: boolean;
+            /** @description When the current URL was issued (ISO) */
+            issuedAt: string | null;
+            /**
+             * @description The private iCalendar URL of one’s own shifts; shown only now (rotate to get a new one)
+             * @example https://staffing.example.com/api/calendar-feeds/ics/3q2…Zk.ics
+             */
+            url: string;
         };
         CalendarFeedCreatedDto: {
             /**
@@ -13433,6 +13475,196 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CalendarFeedListDto"];
                 };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record, or one of another organisation (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CalendarFeeds_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnCalendarFeedDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record, or one of another organisation (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CalendarFeeds_rotateMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnCalendarFeedCreatedDto"];
+                };
+            };
+            /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This role or an unconfirmed member may not do this (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record, or one of another organisation (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something unexpected went wrong on the server (INTERNAL_ERROR); nothing internal is revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CalendarFeeds_revokeMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read or breaks a rule (MALFORMED_REQUEST, VALIDATION_FAILED, INVALID_ID) */
             400: {

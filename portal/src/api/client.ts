@@ -83,6 +83,8 @@ export interface ApiClient {
 export interface DownloadedFile {
   blob: Blob;
   fileName: string | null;
+  /** The answer's headers (a contract's X-Contract-SHA256). */
+  headers: Pick<Headers, 'get'>;
 }
 
 /**
@@ -201,7 +203,7 @@ export function createApiClient({ language }: ApiClientOptions): ApiClient {
     }
     if (response.ok) {
       const fileName = attachmentFileName(response.headers.get('Content-Disposition'));
-      return { data: { blob: await response.blob(), fileName } };
+      return { data: { blob: await response.blob(), fileName, headers: response.headers } };
     }
     const error = errorFromResponse(response, await readBody(response));
     if (endsSession(error.code) && session) clearSession({ ended: true });

@@ -28,6 +28,13 @@ export const queryKeys = {
   candidates: (jobId: number | string | undefined) => ['shift-requests', 'candidates', jobId ?? null] as const,
   /** The agency: Applied Jobs. */
   appliedJobs: () => ['shift-requests', 'applied'] as const,
+  /**
+   * Assignments (issue 29): one page of the caller's (hospital, agency, candidate). Under the
+   * shift-request prefix: a selection or a pool acceptance creates one.
+   */
+  assignments: (query: object) => ['shift-requests', 'assignments', query] as const,
+  /** One assignment (the detail drawer). */
+  assignment: (id: number) => ['shift-requests', 'assignment', id] as const,
   /** A pool member: the open offers and the shifts taken. */
   poolOffers: () => ['shift-requests', 'pool-offers'] as const,
   /** The user's organisations and departments (membership, rights). */
@@ -36,6 +43,8 @@ export const queryKeys = {
   agencyPermit: () => ['agency', 'permit'] as const,
   /** One organisation's pool settings. */
   organisationSettings: (id: number) => ['organisations', 'settings', id] as const,
+  /** A person's own calendar feed of her assignments (whether it exists). */
+  ownCalendarFeed: () => ['calendar-feeds', 'mine'] as const,
   /** The calendar feeds the user manages. */
   calendarFeeds: () => ['organisations', 'calendar-feeds'] as const,
   /** Reference lists (fields, positions): they change with a release of the data, not with use. */

@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, HOSPITAL_ROLES, languageOfPath, type PersonRole } from '@medstaff/domain';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AuthRouteHandle } from '../auth/auth-header-link';
 import { AuthLayout } from '../auth/AuthLayout';
 import { ServerErrorPage } from '../auth/pages/ServerErrorPage';
-import { SignedInTexts } from '../i18n/I18nProvider';
+import { PartTexts, SignedInTexts } from '../i18n/I18nProvider';
 import { LanguageRoute } from '../i18n/LanguageRoute';
 import { loadTranslations } from '../i18n/translations';
 import { RequireSession } from '../session/RequireSession';
@@ -66,6 +67,9 @@ const AppShell = lazyPage(async () => {
     );
   };
 });
+const AssignmentLinkRedirect = lazyPage(() =>
+  import('../assignments/AssignmentLinkRedirect').then((module) => module.AssignmentLinkRedirect),
+);
 const ShellNotFoundPage = lazyPage(() =>
   import('../shell/pages/ShellNotFoundPage').then((module) => module.ShellNotFoundPage),
 );
@@ -104,6 +108,36 @@ const AgencySettingsPage = lazyPage(() =>
 );
 const AppliedJobsPage = lazyPage(() => import('../agency/AppliedJobsPage').then((module) => module.AppliedJobsPage));
 const ShiftsPage = lazyPage(() => import('../pool/ShiftsPage').then((module) => module.ShiftsPage));
+/**
+ * The assignment pages (issue 29) and their texts load side by side, as the shell and its texts:
+ * their texts are a part of their own (i18n/phrases-assignments-*.ts), outside the shell's load.
+ */
+const assignmentPage = <Page,>(load: () => Promise<Page>, pick: (module: Page) => ComponentType) =>
+  lazyPage(async () => {
+    const language = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
+    const [module] = await Promise.all([load(), loadTranslations(language, 'assignments').catch(() => undefined)]);
+    const Page = pick(module);
+    return function AssignmentPage() {
+      return (
+        <PartTexts part="assignments">
+          <Page />
+        </PartTexts>
+      );
+    };
+  });
+const assignmentsPage = () => import('../assignments/AssignmentsPage');
+const HospitalAssignmentsPage = assignmentPage(assignmentsPage, ({ AssignmentsPage }) => {
+  const HospitalAssignments = () => <AssignmentsPage side="hospital" />;
+  return HospitalAssignments;
+});
+const AgencyAssignmentsPage = assignmentPage(assignmentsPage, ({ AssignmentsPage }) => {
+  const AgencyAssignments = () => <AssignmentsPage side="agency" />;
+  return AgencyAssignments;
+});
+const MyAssignmentsPage = assignmentPage(
+  () => import('../assignments/MyAssignmentsPage'),
+  (module) => module.MyAssignmentsPage,
+);
 const MyAgenciesPage = lazyPage(() => import('../candidate/MyAgenciesPage').then((module) => module.MyAgenciesPage));
 
 /** Every role's account page: the person's data protection rights (export, erasure). */
@@ -168,6 +202,8 @@ export const routes: RouteObject[] = [
                           { index: true, element: <HospitalDashboardPage /> },
                           { path: 'create-job/:jobId?', element: <JobFormPage /> },
                           { path: 'settings', element: <SettingsPage /> },
+                          // Einsätze: the assignments after the match (issue 29).
+                          { path: 'assignments', element: <HospitalAssignmentsPage /> },
                           { path: 'staff', element: <StaffPage /> },
                           { path: 'invoices', element: <InvoicesPage /> },
                           { path: 'notifications', element: <NotificationsPage /> },
@@ -219,11 +255,14 @@ export const routes: RouteObject[] = [
                       { path: 'jobs/:id', element: <AgencyJobDetailPage /> },
                       { path: 'jobs/:id/apply', element: <ApplyPage /> },
                       { path: 'applied-jobs', element: <AppliedJobsPage /> },
+                      { path: 'assignments', element: <AgencyAssignmentsPage /> },
                       { path: 'settings', element: <AgencySettingsPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
                   },
                   { path: 'account', element: <AccountPage /> },
+                  // The link in every mail about an assignment, sent on to the reader's page (issue 29).
+                  { path: 'assignments/:id', element: <AssignmentLinkRedirect /> },
                   {
                     // A department's internal pool: the shifts offered to its members first.
                     path: 'shifts',
@@ -232,6 +271,8 @@ export const routes: RouteObject[] = [
                       { index: true, element: <ShiftsPage /> },
                       // Her agencies: invitations to accept or decline, agencies to leave.
                       { path: 'agencies', element: <MyAgenciesPage /> },
+                      // Meine Einsätze: her own assignments, the landing page of the role (issue 29).
+                      { path: 'assignments', element: <MyAssignmentsPage /> },
                       { path: '*', element: <ShellNotFoundPage /> },
                     ],
                   },

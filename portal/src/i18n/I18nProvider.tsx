@@ -45,12 +45,14 @@ export function I18nProvider({ language, children }: I18nProviderProps) {
  * in the current language; suspends until they arrive.
  */
 export function SignedInTexts({ children }: { children: ReactNode }) {
+  return <PartTexts part="signedIn">{children}</PartTexts>;
+}
+
+/** Adds a part's texts to those above (suspending until they arrive): the signed-in area, the assignment pages. */
+export function PartTexts({ part, children }: { part: TextPart; children: ReactNode }) {
   const { language, phrases } = useI18nContext();
-  const signedInPhrases = useTexts(language, 'signedIn');
-  const value = useMemo(
-    () => contextValue(language, { ...phrases, ...signedInPhrases }),
-    [language, phrases, signedInPhrases],
-  );
+  const partPhrases = useTexts(language, part);
+  const value = useMemo(() => contextValue(language, { ...phrases, ...partPhrases }), [language, phrases, partPhrases]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from '@medstaff/domain';
 import type accountEn from './account.en.json';
 import type agencyMarketEn from './agency-market.en.json';
+import type assignmentsEn from './assignments.en.json';
 import type baseEn from './en.json';
 import type hospitalMarketEn from './hospital-market.en.json';
 import type poolEn from './pool.en.json';
@@ -19,15 +20,19 @@ type English = typeof baseEn &
   typeof poolEn &
   typeof hospitalMarketEn &
   typeof agencyMarketEn &
-  typeof accountEn;
+  typeof accountEn &
+  typeof assignmentsEn;
 
 export type TranslationKey = keyof English;
 export type Phrases = Record<TranslationKey, string>;
 
-/** The parts the texts come in: `public` for every page, `signedIn` for the signed-in area. */
-export type TextPart = 'public' | 'signedIn';
+/**
+ * The parts the texts come in: `public` for every page, `signedIn` for the signed-in area,
+ * `assignments` for the assignment pages (issue 29), loaded with them.
+ */
+export type TextPart = 'public' | 'signedIn' | 'assignments';
 
-export const TEXT_PARTS: readonly TextPart[] = ['public', 'signedIn'];
+export const TEXT_PARTS: readonly TextPart[] = ['public', 'signedIn', 'assignments'];
 
 /** A part's phrases module: its texts, and each file by name (the tests check that no key is defined twice). */
 export interface PhrasesModule {
@@ -36,8 +41,16 @@ export interface PhrasesModule {
 }
 
 const LOADERS: Readonly<Record<Language, Readonly<Record<TextPart, () => Promise<PhrasesModule>>>>> = {
-  de: { public: () => import('./phrases-de'), signedIn: () => import('./phrases-signed-in-de') },
-  en: { public: () => import('./phrases-en'), signedIn: () => import('./phrases-signed-in-en') },
+  de: {
+    public: () => import('./phrases-de'),
+    signedIn: () => import('./phrases-signed-in-de'),
+    assignments: () => import('./phrases-assignments-de'),
+  },
+  en: {
+    public: () => import('./phrases-en'),
+    signedIn: () => import('./phrases-signed-in-en'),
+    assignments: () => import('./phrases-assignments-en'),
+  },
 };
 
 type PartTexts = Readonly<Record<string, string>>;

@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOpenApplicationState, type JobWire } from '@medstaff/domain';
+import { JobAssignmentLink } from '../assignments/JobAssignmentLink';
 import { formatDay, formatTime } from '../calendar/calendar-dates';
 import { useTranslate } from '../i18n/I18nProvider';
 import { applicantName } from './job-table-rows';
@@ -36,6 +37,7 @@ export function JobDetails({ job, canManage = false, onChanged = () => undefined
         hasOpenApplications={hasOpenApplications}
         onChanged={onChanged}
       />
+      {(job.state === 'internal_fill' || job.state === 'external_fill') && <JobAssignmentLink job={job} />}
       <JobSummary job={job} />
       <Divider />
       <JobApplications

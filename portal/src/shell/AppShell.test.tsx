@@ -27,7 +27,7 @@ describe('the logged-in shell', () => {
     replace.mockRestore();
   });
 
-  test('a hospital user’s menu: Dashboard and the highlighted Post a job (opened from the menu button)', async () => {
+  test('a hospital user’s menu: Dashboard, the highlighted Post a job and Assignments (opened from the menu button)', async () => {
     signedInAs('ORG_ADMIN', hospitalHandlers);
     const { user } = renderApp('/en/hospital');
 
@@ -42,6 +42,7 @@ describe('the logged-in shell', () => {
     expect(linksOf(menu)).toEqual([
       ['Dashboard', '/en/hospital'],
       ['Post a job', '/en/hospital/create-job'],
+      ['Assignments', '/en/hospital/assignments'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Need Help' })).toHaveAttribute('href', 'mailto:support@medstaff.de');
@@ -49,7 +50,7 @@ describe('the logged-in shell', () => {
     expect(within(menu.parentElement as HTMLElement).getByText('Organisation admin')).toBeInTheDocument();
   });
 
-  test('an agency user’s menu: New Jobs, Applied Jobs and Settings, in German', async () => {
+  test('an agency user’s menu: New Jobs, Applied Jobs, Assignments and Settings, in German', async () => {
     signedInAs('AGENCY');
     const { user } = renderApp('/de/agency/jobs');
 
@@ -60,6 +61,7 @@ describe('the logged-in shell', () => {
     expect(linksOf(menu)).toEqual([
       ['Neue Jobs', '/de/agency/jobs'],
       ['Beworbene Jobs', '/de/agency/applied-jobs'],
+      ['Einsätze', '/de/agency/assignments'],
       ['Einstellungen', '/de/agency/settings'],
     ]);
     expect(screen.getByRole('link', { name: 'Hilfe benötigt' })).toHaveAttribute('href', 'mailto:support@medstaff.de');
@@ -267,12 +269,12 @@ describe('the area pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/hospital'));
   });
 
-  test('a pool member on an agency page is sent to My shifts', async () => {
-    signedInAs('USER', { 'GET /job/offers': { body: { offers: [] } } });
+  test('a pool member on an agency page is sent to My assignments', async () => {
+    signedInAs('USER', { 'GET /assignments': { body: { assignments: [], total: 0, page: 1, pageSize: 100 } } });
     const { router } = renderApp('/en/agency/jobs');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My shifts' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/en/shifts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My assignments' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/shifts/assignments');
     expect(replace).not.toHaveBeenCalled();
   });
 

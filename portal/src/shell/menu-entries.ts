@@ -44,6 +44,12 @@ const HOSPITAL_MENU: MenuGroup[] = [
         icon: AddCircleOutlineIcon,
         highlighted: true,
       },
+      {
+        key: 'assignments',
+        labelKey: 'assignments.menu',
+        path: '/hospital/assignments',
+        icon: EventAvailableOutlinedIcon,
+      },
     ],
   },
 ];
@@ -60,6 +66,12 @@ const AGENCY_MENU: MenuGroup[] = [
         path: '/agency/applied-jobs',
         icon: AssignmentTurnedInOutlinedIcon,
       },
+      {
+        key: 'assignments',
+        labelKey: 'assignments.menu',
+        path: '/agency/assignments',
+        icon: EventAvailableOutlinedIcon,
+      },
       { key: 'settings', labelKey: 'shell.menu.agencySettings', path: '/agency/settings', icon: SettingsOutlinedIcon },
     ],
   },
@@ -70,6 +82,12 @@ const POOL_MENU: MenuGroup[] = [
     key: 'pool',
     labelKey: 'pool.menu.group',
     entries: [
+      {
+        key: 'my-assignments',
+        labelKey: 'assignments.menu.mine',
+        path: '/shifts/assignments',
+        icon: WorkOutlineIcon,
+      },
       { key: 'shifts', labelKey: 'pool.menu.shifts', path: '/shifts', icon: EventAvailableOutlinedIcon, end: true },
       { key: 'agencies', labelKey: 'pool.menu.agencies', path: '/shifts/agencies', icon: BusinessOutlinedIcon },
     ],

@@ -12,7 +12,7 @@ export interface AssignmentMailContext {
   publicUrl: string;
 }
 
-/** The portal page of an assignment (`/{language}/assignments/{id}`). */
+/** The portal link of an assignment in every mail (`/{language}/assignments/{id}`): the portal sends each reader on to their own page of it. */
 export const assignmentPath = (assignmentId: number) => `assignments/${assignmentId}`;
 
 /**

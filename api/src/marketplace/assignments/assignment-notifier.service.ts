@@ -10,12 +10,10 @@ import { ShiftRecipients, type Recipient } from '../workflow/shift-recipients.se
 import { datesText } from '../workflow/workflow-mails';
 import { AssignmentAcceptance } from './assignment-acceptance.entity';
 import { calendarContentType, renderAssignmentCalendar, type AssignmentCalendar } from './assignment-ics';
+import { assignmentPath } from './assignment-company-mails';
 import { renderAssignmentMail, type AssignmentMailTemplate } from './assignment-mails';
 import { AssignmentShift } from './assignment-shift.entity';
 import { Assignment } from './assignment.entity';
-
-/** The portal's page of an assignment (after the language). */
-export const assignmentPath = (assignmentId: number) => `assignments/${assignmentId}`;
 
 const SIDE_NAMES: Readonly<Record<Language, Readonly<Record<'hospital' | 'agency', string>>>> = {
   de: { hospital: 'Klinik', agency: 'Agentur' },

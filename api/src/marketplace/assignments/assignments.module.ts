@@ -19,6 +19,7 @@ import {
 } from './assignment-sweeper.service';
 import { AssignmentsController } from './assignments.controller';
 import { AssignmentsService } from './assignments.service';
+import { WorkerShiftsService } from './worker-shifts.service';
 
 /**
  * Assignments (issue 29): owns `assignment`, `assignment_shift`, `assignment_contract` and
@@ -45,9 +46,10 @@ import { AssignmentsService } from './assignments.service';
     AssignmentRateSharingService,
     AssignmentStateWriter,
     AssignmentSweeper,
+    WorkerShiftsService,
     { provide: CLOCK, useValue: systemClock },
     { provide: ASSIGNMENT_SWEEPER_OPTIONS, useValue: ASSIGNMENT_SWEEPER_DEFAULTS },
   ],
-  exports: [AssignmentCreator, AssignmentNotifier, AssignmentStateWriter, AssignmentSweeper],
+  exports: [AssignmentCreator, AssignmentNotifier, AssignmentStateWriter, AssignmentSweeper, WorkerShiftsService],
 })
 export class AssignmentsModule {}

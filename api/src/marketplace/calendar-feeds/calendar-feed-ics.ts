@@ -120,3 +120,66 @@ export function renderFeed(jobs: readonly FeedJob[], options: FeedOptions): stri
   // Every content line ends with CRLF (RFC 5545, 3.1), the last one too.
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
+
+/** What a person's own feed shows of one of her assignments (WorkerShiftsService's answer). */
+export interface FeedAssignment {
+  id: number;
+  title: string;
+  state: string;
+  organisationName: string;
+  departmentName: string | null;
+  agencyName: string | null;
+  shiftsVersion: number;
+  updatedAt: Date;
+  shifts: { startAt: Date; endAt: Date; activities: string[] }[];
+}
+
+/** German state words of the person's feed: "[Bestätigt] …" (proposed: the contract is not yet accepted by both). */
+export const WORKER_FEED_STATE_LABELS: Readonly<Record<string, string>> = {
+  proposed: 'Vorgeschlagen',
+  confirmed: 'Bestätigt',
+  completed: 'Abgeschlossen',
+};
+
+/**
+ * The iCalendar text of a person's own feed (issue 29): one VEVENT per shift of her assignments,
+ * in Europe/Berlin with a VTIMEZONE; the n-th shift of an assignment keeps its UID across agreed
+ * changes, whose version is the SEQUENCE. No rates: the feed may end up in a shared calendar.
+ */
+export function renderWorkerFeed(assignments: readonly FeedAssignment[], options: FeedOptions): string {
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: 'MedStaff', product: 'Einsatzkalender', language: 'DE' },
+    ttl: FEED_REFRESH_SECONDS,
+    timezone: { name: null, generator: vtimezoneOf },
+  });
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: CALENDAR_TIME_ZONE }]);
+  for (const assignment of assignments) {
+    const place = assignment.departmentName
+      ? `${assignment.organisationName} – ${assignment.departmentName}`
+      : assignment.organisationName;
+    const state = WORKER_FEED_STATE_LABELS[assignment.state] ?? assignment.state;
+    assignment.shifts.forEach((shift, index) => {
+      calendar.createEvent({
+        id: `assignment-${assignment.id}-${index + 1}@${options.uidDomain}`,
+        start: berlinDate(shift.startAt),
+        end: berlinDate(shift.endAt),
+        timezone: CALENDAR_TIME_ZONE,
+        sequence: assignment.shiftsVersion,
+        stamp: assignment.updatedAt,
+        lastModified: assignment.updatedAt,
+        summary: `[${state}] ${assignment.title} – ${place}`,
+        location: place,
+        description: [
+          `Einrichtung: ${assignment.organisationName}`,
+          `Station: ${assignment.departmentName ?? '–'}`,
+          ...(assignment.agencyName ? [`Agentur: ${assignment.agencyName}`] : []),
+          `Dienst: ${berlinTime(shift.startAt)}–${berlinTime(shift.endAt)} Uhr`,
+          ...(shift.activities.length > 0 ? [`Tätigkeit: ${shift.activities.join(', ')}`] : []),
+        ].join('\n'),
+      });
+    });
+  }
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}

@@ -16,12 +16,17 @@ import type { AuthUser } from '../../platform/authentication/auth.types';
 import { ParseIdPipe } from '../../platform/common/parse-id.pipe';
 import { CALENDAR_FEED_SCOPES } from './calendar-feed.entity';
 import { CalendarFeedsService } from './calendar-feeds.service';
-import { CalendarFeedCreatedDto, CalendarFeedListDto } from './dto/calendar-feed.dto';
+import {
+  CalendarFeedCreatedDto,
+  CalendarFeedListDto,
+  OwnCalendarFeedCreatedDto,
+  OwnCalendarFeedDto,
+} from './dto/calendar-feed.dto';
 import { ApiFileResponse } from '../../platform/openapi/api-file-response.decorator';
 
 const SCOPE_PARAM = { name: 'scope', enum: CALENDAR_FEED_SCOPES };
 
-/** Private iCalendar feeds of organisations and departments (managed by their hospital users). */
+/** Private iCalendar feeds of organisations and departments (managed by their hospital users), and a person's own. */
 @ApiTags('calendar-feeds')
 @Controller('calendar-feeds')
 export class CalendarFeedsController {
@@ -33,6 +38,32 @@ export class CalendarFeedsController {
   @ApiOperation({ summary: 'The calendar feeds the caller manages' })
   async list(@CurrentUser() user: AuthUser): Promise<CalendarFeedListDto> {
     return { feeds: await this.feeds.list(user) };
+  }
+
+  /** One's own feed of one's assignments (a candidate, a pool member): declared before `:scope/:id`. */
+  @Get('mine')
+  @RequireAccess(Permission.OwnFeedManage)
+  @ApiOkResponse({ type: OwnCalendarFeedDto })
+  @ApiOperation({ summary: 'Whether the caller has a calendar feed of their own assignments' })
+  mine(@CurrentUser() user: AuthUser): Promise<OwnCalendarFeedDto> {
+    return this.feeds.mine(user);
+  }
+
+  @Post('mine')
+  @RequireAccess(Permission.OwnFeedManage)
+  @ApiCreatedResponse({ type: OwnCalendarFeedCreatedDto })
+  @ApiOperation({ summary: 'Create the calendar feed of one’s own assignments, or rotate its token' })
+  rotateMine(@CurrentUser() user: AuthUser): Promise<OwnCalendarFeedCreatedDto> {
+    return this.feeds.rotateMine(user);
+  }
+
+  @Delete('mine')
+  @HttpCode(204)
+  @RequireAccess(Permission.OwnFeedManage)
+  @ApiNoContentResponse()
+  @ApiOperation({ summary: 'Revoke the calendar feed of one’s own assignments' })
+  async revokeMine(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.feeds.revokeMine(user);
   }
 
   /** Creates the feed or rotates its token; the answer is the only time the URL is shown. */

@@ -12,9 +12,16 @@ import { DepartmentMembersService } from '../../organisations/departments/depart
 import { Application } from '../jobs/application.entity';
 import { JobRequest } from '../jobs/job-request.entity';
 import { OrganisationMembersService } from '../../organisations/organisation-members.service';
-import { renderFeed, type FeedJob } from './calendar-feed-ics';
+import { renderFeed, renderWorkerFeed, type FeedJob } from './calendar-feed-ics';
+import { WorkerShiftsService } from '../assignments/worker-shifts.service';
+import { PersonCalendarFeed } from './person-calendar-feed.entity';
 import { CALENDAR_FEED_SCOPES, CalendarFeed, type CalendarFeedScope } from './calendar-feed.entity';
-import type { CalendarFeedCreatedDto, CalendarFeedDto } from './dto/calendar-feed.dto';
+import type {
+  CalendarFeedCreatedDto,
+  CalendarFeedDto,
+  OwnCalendarFeedCreatedDto,
+  OwnCalendarFeedDto,
+} from './dto/calendar-feed.dto';
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 /** 32 random bytes, base64url: 43 characters. */
@@ -46,6 +53,7 @@ export class CalendarFeedsService {
     private readonly access: AccessService,
     private readonly organisationMembers: OrganisationMembersService,
     private readonly departmentMembers: DepartmentMembersService,
+    private readonly workerShifts: WorkerShiftsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -134,9 +142,47 @@ export class CalendarFeedsService {
     await this.dataSource.manager.delete(CalendarFeed, { scopeKey: `${target.scope}:${target.id}` });
   }
 
+  /** Whether the signed-in person has a feed of her own assignments, and since when its URL is valid. */
+  async mine(user: AuthUser): Promise<OwnCalendarFeedDto> {
+    const feed = await this.dataSource.manager.findOne(PersonCalendarFeed, {
+      select: { id: true, updatedAt: true },
+      where: { personId: user.id },
+    });
+    return { active: feed !== null, issuedAt: feed ? feed.updatedAt.toISOString() : null };
+  }
+
+  /** Creates the person's own feed or gives it a new token (the old URL stops working at once). */
+  async rotateMine(user: AuthUser): Promise<OwnCalendarFeedCreatedDto> {
+    const token = randomBytes(32).toString('base64url');
+    const issuedAt = await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOne(PersonCalendarFeed, {
+        select: { id: true },
+        where: { personId: user.id },
+      });
+      if (existing) await manager.update(PersonCalendarFeed, { id: existing.id }, { tokenHash: hashToken(token) });
+      else await manager.insert(PersonCalendarFeed, { personId: user.id, tokenHash: hashToken(token) });
+      const saved = await manager.findOneOrFail(PersonCalendarFeed, {
+        select: { id: true, updatedAt: true },
+        where: { personId: user.id },
+      });
+      return saved.updatedAt;
+    });
+    return {
+      active: true,
+      issuedAt: issuedAt.toISOString(),
+      url: `${this.config.publicUrl}/api/calendar-feeds/ics/${token}.ics`,
+    };
+  }
+
+  /** Revokes the person's own feed: its URL answers 404 from now on (fine when there is none). */
+  async revokeMine(user: AuthUser): Promise<void> {
+    await this.dataSource.manager.delete(PersonCalendarFeed, { personId: user.id });
+  }
+
   /**
-   * The iCalendar text of the feed with this token; unknown and revoked tokens are 404, and so is
-   * a feed whose creator lost the access to what it shows.
+   * The iCalendar text of the feed with this token: an organisation's or department's requests,
+   * or a person's own assignments. Unknown and revoked tokens are 404, and so is a feed whose
+   * creator lost the access to what it shows.
    */
   async render(token: string): Promise<string> {
     const missing = new DomainError('NOT_FOUND', 'calendarFeed.notFound');
@@ -146,7 +192,15 @@ export class CalendarFeedsService {
       where: { tokenHash: hashToken(token) },
       relations: { organisation: true, department: true },
     });
-    if (!feed || !(await this.stillAnswers(feed))) throw missing;
+    if (!feed) {
+      const own = await manager.findOne(PersonCalendarFeed, {
+        select: { id: true, personId: true },
+        where: { tokenHash: hashToken(token) },
+      });
+      if (!own) throw missing;
+      return this.renderOwn(own.personId);
+    }
+    if (!(await this.stillAnswers(feed))) throw missing;
     const now = Date.now();
     const query = manager
       .createQueryBuilder(JobRequest, 'job')
@@ -186,6 +240,21 @@ export class CalendarFeedsService {
     const name = feed.department ? `${feed.organisation.name} – ${feed.department.name}` : feed.organisation.name;
     return renderFeed(feedJobs, {
       name: `Schichten ${name}`,
+      publicUrl: this.config.publicUrl,
+      uidDomain: new URL(this.config.publicUrl).hostname,
+    });
+  }
+
+  /** A person's own feed: her assignments (not cancelled) from 90 days back to a year ahead. */
+  private async renderOwn(personId: number): Promise<string> {
+    const now = Date.now();
+    const assignments = await this.workerShifts.ofPerson(
+      personId,
+      new Date(now - FEED_PAST_DAYS * DAY_MS),
+      new Date(now + FEED_FUTURE_DAYS * DAY_MS),
+    );
+    return renderWorkerFeed(assignments, {
+      name: 'Meine Einsätze',
       publicUrl: this.config.publicUrl,
       uidDomain: new URL(this.config.publicUrl).hostname,
     });

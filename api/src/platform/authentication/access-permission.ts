@@ -33,6 +33,8 @@ export enum Permission {
   OrganisationSettingsWrite = 'organisation.settings.write',
   /** See, accept and decline one's own candidate invitations, and leave an agency (a candidate: role USER). */
   CandidateConsent = 'candidate.consent',
+  /** Issue, rotate and revoke one's own calendar feed of one's assignments (a candidate or pool member: role USER). */
+  OwnFeedManage = 'feed.own.manage',
   /**
    * Read assignments (issue 29): the hospital (its confirmed admins, the department's users), the
    * agency (its users), the candidate who works them (read only), the operators.
@@ -91,6 +93,7 @@ export const PERMISSION_ROLES: Readonly<Record<Permission, readonly PersonRole[]
   [Permission.OrganisationSettingsRead]: HOSPITAL_AND_OPERATOR,
   [Permission.OrganisationSettingsWrite]: ['ADMIN', 'ORG_ADMIN'],
   [Permission.CandidateConsent]: POOL,
+  [Permission.OwnFeedManage]: POOL,
   [Permission.AssignmentRead]: JOB_READERS,
   [Permission.AssignmentContractAccept]: ['ORG_ADMIN', 'AGENCY'],
   [Permission.AssignmentCancel]: ['ORG_ADMIN', 'ORG_SUB', 'AGENCY'],
@@ -126,6 +129,7 @@ export const PERMISSION_RESOURCE: Readonly<Record<Permission, AccessResource>> =
   [Permission.OrganisationSettingsRead]: 'organisation',
   [Permission.OrganisationSettingsWrite]: 'organisation',
   [Permission.CandidateConsent]: 'none',
+  [Permission.OwnFeedManage]: 'none',
   [Permission.AssignmentRead]: 'assignment',
   [Permission.AssignmentContractAccept]: 'assignment',
   [Permission.AssignmentCancel]: 'assignment',

@@ -9,6 +9,7 @@ import { AssignmentNotice } from '../../marketplace/assignments/assignment-notic
 import { AssignmentShift } from '../../marketplace/assignments/assignment-shift.entity';
 import { Assignment } from '../../marketplace/assignments/assignment.entity';
 import { CalendarFeed } from '../../marketplace/calendar-feeds/calendar-feed.entity';
+import { PersonCalendarFeed } from '../../marketplace/calendar-feeds/person-calendar-feed.entity';
 import { CandidateInvitation } from '../../marketplace/candidates/candidate-invitation.entity';
 import { Department } from '../../organisations/departments/department.entity';
 import { DepartmentMembership } from '../../organisations/departments/department-membership.entity';
@@ -63,6 +64,7 @@ export const ENTITIES = [
   MailOutboxEntry,
   MailAttachmentPart,
   CalendarFeed,
+  PersonCalendarFeed,
   Assignment,
   AssignmentShift,
   AssignmentContract,

@@ -203,7 +203,7 @@ describe('sign-in', () => {
     ['ORG_ADMIN', '/en/hospital'],
     ['ORG_SUB', '/en/hospital'],
     ['AGENCY', '/en/agency/jobs'],
-    ['USER', '/en/shifts'],
+    ['USER', '/en/shifts/assignments'],
   ])('a %s goes to %s inside the portal, with the session stored', async (role, path) => {
     mockApi({
       'POST /auth/login': { body: loginResponse(role) },
@@ -273,7 +273,7 @@ describe('sign-in with a stored session', () => {
     ['ORG_ADMIN', '/de/hospital'],
     ['ORG_SUB', '/de/hospital'],
     ['AGENCY', '/de/agency/jobs'],
-    ['USER', '/de/shifts'],
+    ['USER', '/de/shifts/assignments'],
   ])('a signed-in %s who opens the sign-in page goes to %s', async (role, path) => {
     signedInAs(role);
     const { router } = renderApp('/de/auth/sign-in');

@@ -35,3 +35,21 @@ export class CalendarFeedCreatedDto extends CalendarFeedDto {
   })
   url: string;
 }
+
+/** The signed-in person's own feed of her assignments: whether it exists and since when. */
+export class OwnCalendarFeedDto {
+  @ApiProperty({ description: 'Whether a feed URL exists (rotate to get a new one)', example: true })
+  active: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'When the current URL was issued (ISO)' })
+  issuedAt: string | null;
+}
+
+/** The answer of creating or rotating one's own feed: the only time the URL is shown. */
+export class OwnCalendarFeedCreatedDto extends OwnCalendarFeedDto {
+  @ApiProperty({
+    description: 'The private iCalendar URL of one’s own shifts; shown only now (rotate to get a new one)',
+    example: 'https://staffing.example.com/api/calendar-feeds/ics/3q2…Zk.ics',
+  })
+  url: string;
+}

@@ -23,6 +23,7 @@ import { MarketSearchIndexes1795800000000 } from './1795800000000-MarketSearchIn
 import { Assignments1795835339249 } from './1795835339249-Assignments';
 import { MailAttachmentsAssignmentNotices1795847193877 } from './1795847193877-MailAttachmentsAssignmentNotices';
 import { AssignmentChanges1795847330935 } from './1795847330935-AssignmentChanges';
+import { PersonCalendarFeeds1795848627331 } from './1795848627331-PersonCalendarFeeds';
 import { MarketVersion1795900000000 } from './1795900000000-MarketVersion';
 
 /** Applied in this order; the generator appends new ones. */
@@ -52,5 +53,6 @@ export const MYSQL_MIGRATIONS: Function[] = [
   Assignments1795835339249,
   MailAttachmentsAssignmentNotices1795847193877,
   AssignmentChanges1795847330935,
+  PersonCalendarFeeds1795848627331,
   MarketVersion1795900000000,
 ];

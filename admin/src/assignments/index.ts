@@ -1,0 +1,2 @@
+export { AssignmentList } from './AssignmentList';
+export { AssignmentShow } from './AssignmentShow';
