@@ -51,7 +51,7 @@ describe('site header', () => {
     ['ORG_SUB', '/en/hospital'],
     ['AGENCY', '/en/agency/jobs'],
     ['ADMIN', '/en/admin/dashboard'],
-    ['USER', '/en/shifts'],
+    ['USER', '/en/shifts/assignments'],
   ])('shows a %s the link to their own area (%s) beside sign-out', (role, href) => {
     storeSession(expiry(3600), role);
     const header = renderHeader();

@@ -24,7 +24,7 @@ export function hasStoredSession(storage: Storage | undefined, key: string): boo
 
 /**
  * The signed-in user's own area in `lang` (the portal's rule, `homePathForRole`): hospital roles →
- * /{lang}/hospital, agency → /{lang}/agency/jobs, pool members → /{lang}/shifts, admin → the console.
+ * /{lang}/hospital, agency → /{lang}/agency/jobs, nurses and doctors → /{lang}/shifts/assignments (Meine Einsätze), admin → the console.
  * Undefined without a session or with an unknown role.
  */
 export function ownAreaHref(storage: Storage | undefined, key: string, lang: string): string | undefined {
